@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AccountLimiter } from './lib/account-limiter.ts';
+import type { Clock } from './lib/clock.ts';
+import { AppError } from './lib/errors.ts';
+import { errorHandler } from './lib/http.ts';
+import type { Messenger } from './lib/messaging.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { authenticateToken } from './modules/auth/sessions.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
+import { publicRoutes } from './modules/public/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  messenger: Messenger;
+  accountLimiter: AccountLimiter;
+  redis?: Redis;
+  /** Credential of the operator API (`npm run admin` while the server runs). */
+  operatorToken?: string;
+}
+
+/** Paths the single-page web app answers (spec §2): everything else unknown is a JSON 404. */
+const webAppPath = /^\/(v2(\/.*)?|v3(\/.*)?|privacy-policy\/?)?$/;
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self' ws: wss: https:",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // The HTML of the web app gets its policy where it is served; /docs brings its own scripts.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_IP,
+    timeWindow: 60_000,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'loupe:ip-limit:' } : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Loupe API', description: 'The buyer portal of Loupe Diamonds', version: '0.1.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.decorateRequest('session', null);
+  app.decorate('authenticate', async (request) => {
+    const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) throw new AppError('UNAUTHORIZED');
+    request.session = await authenticateToken(deps.db, deps.clock, token, config.SESSION_IDLE_DAYS);
+    request.log = request.log.child({ customerId: request.session.customerId });
+  });
+
+  await app.register(async (api) => {
+    await systemRoutes(api, deps);
+    await publicRoutes(api, deps);
+    await authRoutes(api, deps);
+    await customerRoutes(api, deps);
+    await operatorRoutes(api, deps);
+  });
+
+  await serveWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+async function serveWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'no web build found: serving the API only (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && webAppPath.test(pathname)) {
+      return reply
+        .header('content-security-policy', contentSecurityPolicy)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}.` });
+  });
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { kams } from './kams.ts';
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+export type FeatureViews = {
+  dashboard: { search_stone_id: boolean; new_arrivals_bids: boolean; bid_to_buy_bids: boolean };
+  bid_to_buy: { apply_bid: boolean; update_bid: boolean };
+  new_arrivals: { apply_bid: boolean; update_bid: boolean };
+  match_pair_search: { see_details: boolean };
+};
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    countryCode: text().notNull(),
+    phone: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    companyName: text().notNull(),
+    countryIso2Code: text().notNull(),
+    referralCode: text(),
+    passwordHash: text().notNull(),
+    isPhoneVerified: boolean().notNull().default(false),
+    isEmailVerified: boolean().notNull().default(false),
+    /** Migrated from the earlier system: documents may already be on file, so KYC starts with the MINI nudge. */
+    existingUser: boolean().notNull().default(false),
+    kycStatus: text({ enum: ['not_started', 'inprogress', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('not_started'),
+    kycBannerKey: text({
+      enum: [
+        'online-under-inprogress',
+        'online-under-review',
+        'offline-under-inprogress',
+        'offline-under-review',
+        'email-under-inprogress',
+        'email-under-review',
+      ],
+    }),
+    kamId: uuid().references(() => kams.id),
+    mainTourStatus: text({ enum: ['not_started', 'ignored', 'pre_kyc_completed', 'completed'] })
+      .notNull()
+      .default('not_started'),
+    featureViews: jsonb().$type<FeatureViews>(),
+    tradeShowBanner: boolean().notNull().default(false),
+    city: text(),
+    country: text(),
+    notifiedSalesAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_phone_key').on(t.countryCode, t.phone),
+  ],
+);
+
+export const profilePhotos = pgTable('profile_photos', {
+  customerId: uuid()
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** Square PNGs at the two sizes the screens use (32 in the top bar, 128 on My Account). */
+  image32: bytea().notNull(),
+  image128: bytea().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Browsers and apps that asked for push notifications (`save-device-uuid`). */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    deviceUuid: text().notNull(),
+    pushSubscription: jsonb().$type<{ endpoint: string; keys: { p256dh: string; auth: string } }>(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('devices_customer_device_key').on(t.customerId, t.deviceUuid)],
+);

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { outboxMessages } from '../db/schema/index.ts';
+
+export type OutgoingMessage =
+  | { channel: 'email'; to: string; subject: string; body: string }
+  | { channel: 'sms'; to: string; body: string };
+
+/** Sends email and SMS through pluggable transports; outside production every message is kept in the dev outbox. */
+export interface Messenger {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export interface Transport {
+  deliver(message: OutgoingMessage): Promise<void>;
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): Transport {
+  const mailer = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(m) {
+      if (m.channel !== 'email') return;
+      await mailer.sendMail({ from, to: m.to, subject: m.subject, text: m.body });
+    },
+  };
+}
+
+export function createSmsGatewayTransport(url: string, key: string | undefined): Transport {
+  return {
+    async deliver(m) {
+      if (m.channel !== 'sms') return;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+        body: JSON.stringify({ to: m.to, message: m.body }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}
+
+export function createMessenger(options: {
+  config: Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_KEY'>;
+  db: Database;
+  log: FastifyBaseLogger;
+  transports?: Transport[];
+}): Messenger {
+  const { config, db, log } = options;
+  const transports =
+    options.transports ??
+    [
+      config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
+      config.SMS_GATEWAY_URL
+        ? createSmsGatewayTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY)
+        : null,
+    ].filter((t): t is Transport => t !== null);
+  const keepInOutbox = config.NODE_ENV !== 'production';
+
+  return {
+    async send(message) {
+      if (keepInOutbox) {
+        await db.insert(outboxMessages).values({
+          channel: message.channel,
+          to: message.to,
+          subject: message.channel === 'email' ? message.subject : null,
+          body: message.body,
+        });
+      }
+      for (const transport of transports) {
+        try {
+          await transport.deliver(message);
+        } catch (err) {
+          // A gateway outage must not fail the customer's request; the code can be resent.
+          log.error({ err, channel: message.channel }, 'message delivery failed');
+        }
+      }
+    },
+  };
+}
+
+/** SMS destinations are written "+<country code><phone>". */
+export function smsAddress(countryCode: string, phone: string): string {
+  return `+${countryCode}${phone}`;
+}

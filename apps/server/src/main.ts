@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { serverInfoFile } from './cli/server-info.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { createMemoryLimiter, createRedisLimiter } from './lib/account-limiter.ts';
+import { systemClock } from './lib/clock.ts';
+import { createMessenger } from './lib/messaging.ts';
+import { newToken } from './lib/tokens.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+if (config.SEED_DEMO) await seedDemo(database.db, systemClock);
+
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+const operatorToken = config.OPERATOR_TOKEN ?? newToken();
+
+const app = await buildApp({
+  config,
+  db: database.db,
+  clock: systemClock,
+  // The messenger logs through the app's logger, which exists only once the app does.
+  messenger: { send: (m) => messenger.send(m) },
+  accountLimiter: redis
+    ? createRedisLimiter(redis, config.RATE_LIMIT_PER_ACCOUNT)
+    : createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
+  redis,
+  operatorToken,
+});
+const messenger = createMessenger({ config, db: database.db, log: app.log });
+
+await app.listen({ port: config.PORT, host: config.HOST });
+
+// Lets `npm run admin` find this server (and its credential) instead of opening ./data a second time.
+const infoFile = serverInfoFile(config.DATA_DIR);
+if (!config.DATABASE_URL) {
+  fs.mkdirSync(path.dirname(infoFile), { recursive: true });
+  fs.writeFileSync(infoFile, JSON.stringify({ pid: process.pid, port: config.PORT, operatorToken }), {
+    mode: 0o600,
+  });
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  forced.unref();
+  try {
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    if (!config.DATABASE_URL) fs.rmSync(infoFile, { force: true });
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { endOtherSessions } from '../auth/sessions.ts';
+
+/** Changes the password and ends every other session of the customer (they answer 410). */
+export async function changePassword(
+  db: Database,
+  clock: Clock,
+  session: { customerId: string; sessionId: string },
+  input: { password: string; new_password: string },
+) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, session.customerId));
+  if (!customer) throw new AppError('NOT_FOUND', 'Customer not found.');
+  if (!(await verifyPassword(customer.passwordHash, input.password))) throw new AppError('PASSWORD_MISMATCH');
+  if (input.password === input.new_password) throw new AppError('PASSWORD_REUSED');
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: clock.now() })
+      .where(eq(customers.id, customer.id));
+    await endOtherSessions(
+      tx as unknown as Database,
+      clock,
+      customer.id,
+      'password_changed',
+      session.sessionId,
+    );
+  });
+}

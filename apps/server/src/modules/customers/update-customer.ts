@@ -1,0 +1,51 @@
+import type { updateMe } from '@loupe/contract/customers';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { customers, devices } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+type UpdateInput = z.output<NonNullable<(typeof updateMe)['body']>>;
+
+export async function updateCustomer(db: Database, clock: Clock, customerId: string, input: UpdateInput) {
+  await db
+    .update(customers)
+    .set({
+      // Location capture sends empty strings when the browser could not tell (spec §8 "Location").
+      ...('city' in input ? { city: input.city || null } : {}),
+      ...('country' in input ? { country: input.country || null } : {}),
+      ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+      ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+      ...(input.company_name !== undefined ? { companyName: input.company_name } : {}),
+      updatedAt: clock.now(),
+    })
+    .where(eq(customers.id, customerId));
+}
+
+export async function saveDevice(
+  db: Database,
+  clock: Clock,
+  customerId: string,
+  input: {
+    device_uuid: string;
+    push_subscription?: { endpoint: string; keys: { p256dh: string; auth: string } } | null;
+  },
+) {
+  const values = {
+    customerId,
+    deviceUuid: input.device_uuid,
+    pushSubscription: input.push_subscription ?? null,
+    updatedAt: clock.now(),
+  };
+  await db
+    .insert(devices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [devices.customerId, devices.deviceUuid],
+      set: { pushSubscription: values.pushSubscription, updatedAt: values.updatedAt },
+    });
+}
+
+export async function notifySales(db: Database, clock: Clock, customerId: string) {
+  await db.update(customers).set({ notifiedSalesAt: clock.now() }).where(eq(customers.id, customerId));
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { countryCode, email, newPassword, passwordsMatch, personName, phone } from './fields.ts';
+import { route } from './route.ts';
+
+export const kycStatus = z.enum(['not_started', 'inprogress', 'pending', 'approved', 'rejected']);
+export type KycStatus = z.infer<typeof kycStatus>;
+
+export const kycBannerKey = z.enum([
+  'online-under-inprogress',
+  'online-under-review',
+  'offline-under-inprogress',
+  'offline-under-review',
+  'email-under-inprogress',
+  'email-under-review',
+]);
+
+export const mainTourStatus = z.enum(['not_started', 'ignored', 'pre_kyc_completed', 'completed']);
+
+export const kam = z
+  .object({
+    kam_name: z.string(),
+    post: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    /** Photo URL, or null when the KAM has none (the UI shows initials). */
+    image: z.string().nullable(),
+    /** Where the KAM sits, a stock location code (BEL, DUB, IND, ISR, USA). */
+    location: z.string(),
+  })
+  .meta({ id: 'Kam' });
+export type Kam = z.infer<typeof kam>;
+
+/** The current customer, with every field of spec §3 "Customer". */
+export const customer = z
+  .object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    country_code: z.string(),
+    company_name: z.string(),
+    existing_user: z.boolean(),
+    is_phone_verified: z.boolean(),
+    is_email_verified: z.boolean(),
+    has_profile_photo: z.boolean(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    new_arrivals_count: z.number().int(),
+    kyc: z.object({ status: kycStatus, banner_key: kycBannerKey.nullable() }),
+    kam: kam.nullable(),
+    bid_to_buy: z.object({
+      /** Set while the next event has not started yet. */
+      starts_at: z.string().nullable(),
+      count: z.number().int(),
+      endTime: z.string().nullable(),
+    }),
+    trade_show: z.object({
+      show_banner: z.boolean(),
+      web_image: z.object({ flag_image: z.string().nullable() }),
+    }),
+    maintenance_mode: z.object({ end_date: z.string().nullable() }),
+    main_tour_status: mainTourStatus,
+    created_at: z.string(),
+  })
+  .meta({ id: 'Customer' });
+export type Customer = z.infer<typeof customer>;
+
+export const getMe = route({
+  method: 'GET',
+  path: '/store/customers/me',
+  summary: 'The current customer',
+  tag: 'customers',
+  auth: true,
+  status: 200,
+  response: z.object({ customer }),
+});
+
+export const updateMe = route({
+  method: 'POST',
+  path: '/store/customers/me',
+  summary: 'Update the location and profile fields of the current customer',
+  tag: 'customers',
+  auth: true,
+  body: z
+    .object({
+      city: z.string().trim().max(120).nullable(),
+      country: z.string().trim().max(120).nullable(),
+      first_name: personName,
+      last_name: personName,
+      company_name: z.string().trim().min(1).max(140),
+    })
+    .partial()
+    .strict(),
+  status: 200,
+  response: z.object({ customer }),
+});
+
+export const changePassword = route({
+  method: 'POST',
+  path: '/store/customers/me/change-password',
+  summary: 'Change the password; every other session of the customer ends',
+  tag: 'customers',
+  auth: true,
+  body: z
+    .object({ password: z.string().min(1).max(128), new_password: newPassword, confirm_password: z.string() })
+    .refine(passwordsMatch, { message: 'The new passwords do not match', path: ['confirm_password'] }),
+  status: 204,
+});
+
+export const profilePhotoSize = z.union([z.literal(32), z.literal(128)]);
+
+export const getProfilePhoto = route({
+  method: 'GET',
+  path: '/store/customers/me/profile-photo',
+  summary: 'The profile photo as a square PNG (404 when none)',
+  tag: 'customers',
+  auth: true,
+  query: z.object({ size: z.coerce.number().pipe(profilePhotoSize).default(32) }),
+  status: 200,
+});
+
+/** Multipart upload, form field `profile`; PNG, JPEG or SVG up to 20 MB (domain-facts §9). */
+export const uploadProfilePhoto = route({
+  method: 'POST',
+  path: '/store/customers/me/profile-photo',
+  summary: 'Upload the profile photo (multipart field "profile")',
+  tag: 'customers',
+  auth: true,
+  status: 204,
+});
+
+export const deleteProfilePhoto = route({
+  method: 'DELETE',
+  path: '/store/customers/me/profile-photo',
+  summary: 'Remove the profile photo',
+  tag: 'customers',
+  auth: true,
+  status: 204,
+});
+
+export const saveDeviceUuid = route({
+  method: 'POST',
+  path: '/store/customers/me/save-device-uuid',
+  summary: 'Save this device for push notifications',
+  tag: 'customers',
+  auth: true,
+  body: z.object({
+    device_uuid: z.string().trim().min(1).max(200),
+    /** A standard Web Push subscription (endpoint and keys), when the browser gave one. */
+    push_subscription: z
+      .object({
+        endpoint: z.url().max(2000),
+        keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(100) }),
+      })
+      .nullable()
+      .optional(),
+  }),
+  status: 204,
+});
+
+export const registerBody = z
+  .object({
+    first_name: personName,
+    last_name: personName,
+    email,
+    password: newPassword,
+    country_code: countryCode,
+    phone,
+    company_name: z.string().trim().min(1, 'Required').max(140),
+    country_iso2_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Pick a country'),
+    referral_code: z.string().trim().max(10).nullable().optional(),
+  })
+  .strict();
+
+export const register = route({
+  method: 'POST',
+  path: '/store/customers',
+  summary: 'Register a customer; the phone is verified by SMS code next',
+  tag: 'customers',
+  auth: false,
+  body: registerBody,
+  status: 201,
+  response: z.object({
+    customer: z.object({
+      id: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      country_code: z.string(),
+      is_phone_verified: z.boolean(),
+    }),
+  }),
+});
+
+export const notifySales = route({
+  method: 'POST',
+  path: '/store/customers/notify-sales',
+  summary: 'Ask the sales team to help with KYC',
+  tag: 'customers',
+  auth: true,
+  status: 204,
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers with, and its HTTP status. The server throws `new AppError(code)`;
+ * the web app reads `code` to choose what to show. Statuses follow spec §8 and the pins.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHORIZED: 401,
+  /** The account exists but its phone number is not verified yet: verify by SMS code first. */
+  PHONE_NOT_VERIFIED: 403,
+  KYC_REQUIRED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  DUPLICATE_EMAIL: 409,
+  DUPLICATE_MOBILE: 409,
+  CONFLICT: 409,
+  /** This session was ended by a log-out of all devices (or a password change elsewhere). */
+  SESSION_ENDED_EVERYWHERE: 410,
+  /** This session was logged out or has expired. */
+  SESSION_LOGGED_OUT: 419,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  /** Five wrong codes: the code is burnt and a new one must be requested. */
+  OTP_TOO_MANY_ATTEMPTS: 400,
+  OTP_RESEND_TOO_SOON: 429,
+  PASSWORD_REUSED: 400,
+  PASSWORD_MISMATCH: 400,
+  UNSUPPORTED_MEDIA: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorBody = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorBody = z.infer<typeof errorBody>;
