@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type AppDeps, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
+import { createMemoryLimiter } from '../lib/account-limiter.ts';
+import { TestClock } from '../lib/clock.ts';
+import { createMessenger } from '../lib/messaging.ts';
+
+let pgliteTemplate: Promise<Blob | File> | undefined;
+
+/** A migrated PGlite, cloned from a template migrated once per test file. */
+async function freshPglite(): Promise<DatabaseHandle> {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite();
+    const template = wrapPglite(client);
+    await template.migrate();
+    const dump = await client.dumpDataDir('none');
+    await template.close();
+    return dump;
+  })();
+  return wrapPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
+}
+
+/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
+async function freshPostgres(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `loupe_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function openTestDatabase(): Promise<DatabaseHandle> {
+  return process.env.LOUPE_TEST_DB === 'postgres' ? freshPostgres() : freshPglite();
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST: '/nonexistent',
+    RATE_LIMIT_PER_IP: '10000',
+  });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    clock,
+    messenger: createMessenger({ config, db: database.db, log: silentLog }),
+    accountLimiter: createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
+    operatorToken: 'operator-token-for-tests-0123456789',
+    ...overrides,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const noop = () => {};
+const silentLog = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLog,
+} as unknown as Parameters<typeof createMessenger>[0]['log'];
+
+/** The JSON body of an injected response. */
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Logs in through the real API and answers the access token. */
+export async function logInAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/store/auth/token', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+  return json<{ access_token: string }>(res).access_token;
+}
+
+/** The newest dev-outbox message to an address, read through the API as a developer would. */
+export async function latestMessage(app: FastifyInstance, to: string) {
+  const res = await app.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(to)}` });
+  const { messages } = json<{ messages: { body: string; subject: string | null }[] }>(res);
+  return messages[0];
+}
+
+export function codeIn(text: string | undefined): string {
+  const code = text?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no 6-digit code in: ${text}`);
+  return code;
+}
