@@ -5,9 +5,11 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL of TEST_DATABASE_URL when it is set (each file in its own throwaway database).
  */
 const postgres = process.env.TEST_DATABASE_URL;
+const redis = process.env.TEST_REDIS_URL;
 
 const shared = {
   include: ['src/**/*.test.ts'],
+  exclude: ['src/**/*.redis.test.ts'],
   setupFiles: ['src/test/fail-on-console-error.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
@@ -19,6 +21,20 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: 'pglite', env: { LOUPE_TEST_DB: 'pglite' } } },
       ...(postgres ? [{ test: { ...shared, name: 'postgres', env: { LOUPE_TEST_DB: 'postgres' } } }] : []),
+      // Several server instances sharing one Redis: only meaningful against a real one.
+      ...(redis
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'redis',
+                include: ['src/**/*.redis.test.ts'],
+                exclude: [],
+                env: { LOUPE_TEST_DB: 'pglite' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

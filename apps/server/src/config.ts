@@ -13,8 +13,6 @@ const schema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  /** Number of generated stones in the demo stock. */
-  SEED_STONES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
   /** Seed the demo accounts and stock on start (idempotent). */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -1,0 +1,53 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The real server, built web app and a fresh seeded embedded database in a temporary folder. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `loupe-e2e-${e2ePort}`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  // The portal's state (maintenance, sessions) is shared: one worker keeps the tests independent.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && node --import tsx ../apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${e2ePort}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(e2ePort),
+      DATA_DIR: e2eDataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+      RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_ACCOUNT: '1000',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
