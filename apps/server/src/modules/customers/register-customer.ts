@@ -22,7 +22,7 @@ export async function registerCustomer(
 ) {
   if (input.referral_code && !isReferralCode(input.referral_code)) {
     throw new AppError('VALIDATION_FAILED', 'Pick a sales person from the list.', [
-      { path: ['referral_code'], message: 'Pick a sales person from the list' },
+      { path: 'referral_code', message: 'Pick a sales person from the list' },
     ]);
   }
   await assertUnique(db, input.email, input.country_code, input.phone);
