@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** Last resort when a screen crashes or its code cannot be loaded (e.g. after a deploy). */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
+  return (
+    <div className="page empty-state" role="alert">
+      <title>Something went wrong · Loupe</title>
+      <h1 className="page-title">Something went wrong</h1>
+      <p className="page-subtitle">
+        {isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText}`
+          : chunkFailed
+            ? 'A new version of Loupe is available. Reload the page to continue.'
+            : 'The page ran into a problem. Reloading usually helps.'}
+      </p>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </div>
+  );
+}

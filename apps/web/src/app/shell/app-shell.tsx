@@ -1,0 +1,62 @@
+import { type ReactNode, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useCustomer } from '../../features/customers/api/get-customer';
+import { useLocationCapture } from '../../features/customers/hooks/use-location-capture';
+import { isApiError } from '../../lib/api-client';
+import { MaintenanceView } from '../overlays/maintenance-view';
+import { CurrentCustomerContext } from './current-customer';
+import { SideBar } from './side-bar';
+import { TopBar } from './top-bar';
+
+function CustomerLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="page empty-state" role="alert">
+      <h1 className="page-title">We could not load your account</h1>
+      <p className="page-subtitle">{isApiError(error) ? error.message : 'Something went wrong'}</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </div>
+  );
+}
+
+/** The authenticated layout: side bar, top bar and the current screen (spec §2). */
+export function AppShell() {
+  const query = useCustomer({ refetchOnMount: 'always' });
+  const customer = query.data;
+  useLocationCapture(Boolean(customer));
+  const maintenanceEnd = customer?.maintenance_mode.end_date ?? null;
+
+  let content: ReactNode;
+  if (customer) {
+    content = maintenanceEnd ? (
+      <MaintenanceView endDate={maintenanceEnd} kam={customer.kam} />
+    ) : (
+      <CurrentCustomerContext value={customer}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </CurrentCustomerContext>
+    );
+  } else if (query.isError && !(isApiError(query.error) && [410, 419].includes(query.error.status))) {
+    // An ended session is handled by the session dialog and the redirect to the login page.
+    content = <CustomerLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  } else {
+    content = <PageSpinner label="Loading your account" />;
+  }
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <SideBar customer={customer} />
+      <div className="shell-main">
+        <TopBar customer={customer} />
+        <main className="shell-content" id="main-content" tabIndex={-1}>
+          {content}
+        </main>
+      </div>
+    </div>
+  );
+}

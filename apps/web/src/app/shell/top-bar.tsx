@@ -1,0 +1,34 @@
+import type { Customer } from '@loupe/contract/customers';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { GlobalSearchBox } from '../../features/stone-search/components/global-search-box';
+import { isSearchBoxShown, searchBoxWidth } from '../../features/stone-search/search-box-layout';
+import { isDashboardPath } from '../../lib/source-page';
+import { useWindowScrollY } from '../../lib/use-window-events';
+import { HelpMenu } from './help-menu';
+import { KamPopup } from './kam-popup';
+import { ProfileMenu } from './profile-menu';
+
+export function TopBar({ customer }: { customer: Customer | undefined }) {
+  const { pathname } = useLocation();
+  const onDashboard = isDashboardPath(pathname);
+  const scrollY = useWindowScrollY(onDashboard);
+  const [kamOpen, setKamOpen] = useState(false);
+  const maintenance = Boolean(customer?.maintenance_mode.end_date);
+  const showSearch = !maintenance && isSearchBoxShown(onDashboard, scrollY);
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar-search">
+        {showSearch ? (
+          <GlobalSearchBox customer={customer} width={searchBoxWidth(onDashboard, scrollY)} />
+        ) : null}
+      </div>
+      <div className="top-bar-actions">
+        <HelpMenu onContactKam={() => setKamOpen(true)} />
+        <KamPopup kam={customer?.kam ?? null} open={kamOpen} onOpenChange={setKamOpen} />
+        <ProfileMenu customer={customer} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { logout, logoutAll } from '@loupe/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../lib/api-client';
+import { clearToken } from '../../../lib/auth-token';
+import { log } from '../../../lib/log';
+
+export type LogoutScope = 'this-device' | 'all-devices';
+
+export async function logOut(scope: LogoutScope): Promise<void> {
+  await call(scope === 'all-devices' ? logoutAll : logout);
+}
+
+/**
+ * Logs out, then forgets the session here whatever the server said (an already-ended session
+ * answers 410/419, which must not keep the customer in).
+ */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<LogoutScope | null>(null);
+
+  const run = async (scope: LogoutScope) => {
+    setPending(scope);
+    try {
+      await logOut(scope);
+    } catch (error) {
+      log.warn('Logout call failed; ending the session locally', error);
+    } finally {
+      setPending(null);
+      clearToken();
+      queryClient.clear();
+      navigate('/v2/login', { replace: true });
+    }
+  };
+
+  return { logOut: run, pending };
+}

@@ -1,0 +1,81 @@
+import type { Customer } from '@loupe/contract/customers';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { formatDateTime } from '../../../lib/format';
+
+export type BidToBuyState =
+  | { status: 'ACTIVE'; endsAt: string }
+  | { status: 'INACTIVE'; startsAt: string }
+  | { status: 'INACTIVE'; startsAt: null };
+
+/** ACTIVE while an event runs (end time set); INACTIVE with its start date when one is planned. */
+export function bidToBuyState(bid: Customer['bid_to_buy']): BidToBuyState {
+  if (bid.endTime) return { status: 'ACTIVE', endsAt: bid.endTime };
+  return { status: 'INACTIVE', startsAt: bid.starts_at };
+}
+
+function NewArrivalsCard({ count }: { count: number }) {
+  return (
+    <section className="card stat-card" aria-labelledby="new-arrivals-card">
+      <div className="stat-card-head">
+        <span className="stat-icon stat-icon-teal">
+          <Icon name="sparkle" />
+        </span>
+        <h2 className="card-title" id="new-arrivals-card">
+          New Arrivals
+        </h2>
+      </div>
+      <p className="stat-value">{count.toLocaleString('en-US')}</p>
+      <p className="stat-note">{count === 1 ? 'stone' : 'stones'} certified in the last 24 hours</p>
+      {count > 0 ? (
+        <Link className="card-link" to="/v2/new-arrivals">
+          Browse today's stones
+        </Link>
+      ) : (
+        <p className="card-muted">New stones are certified every day; check back tomorrow.</p>
+      )}
+    </section>
+  );
+}
+
+function BidToBuyCard({ bid }: { bid: Customer['bid_to_buy'] }) {
+  const state = bidToBuyState(bid);
+  return (
+    <section className="card stat-card" aria-labelledby="bid-to-buy-card">
+      <div className="stat-card-head">
+        <span className="stat-icon stat-icon-gold">
+          <Icon name="gavel" />
+        </span>
+        <h2 className="card-title" id="bid-to-buy-card">
+          Bid to Buy
+        </h2>
+        <span className={`badge ${state.status === 'ACTIVE' ? 'badge-success' : 'badge-muted'}`}>
+          {state.status}
+        </span>
+      </div>
+      <p className="stat-value">{bid.count.toLocaleString('en-US')}</p>
+      <p className="stat-note">{bid.count === 1 ? 'stone' : 'stones'} in the event</p>
+      {state.status === 'ACTIVE' ? (
+        <>
+          <p className="card-muted">Bidding closes {formatDateTime(state.endsAt)}</p>
+          <Link className="card-link" to="/v2/bid-2-buy">
+            Place your bids
+          </Link>
+        </>
+      ) : state.startsAt ? (
+        <p className="card-muted">Bid starts on {formatDateTime(state.startsAt)}</p>
+      ) : (
+        <p className="card-muted">No event is scheduled right now.</p>
+      )}
+    </section>
+  );
+}
+
+export function StockCards({ customer }: { customer: Customer }) {
+  return (
+    <>
+      <NewArrivalsCard count={customer.new_arrivals_count} />
+      <BidToBuyCard bid={customer.bid_to_buy} />
+    </>
+  );
+}

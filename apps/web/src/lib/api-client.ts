@@ -1,0 +1,155 @@
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@loupe/contract/route';
+import { clearToken, getToken } from './auth-token';
+import { log } from './log';
+import { emitSessionEvent } from './session-events';
+
+/** An answer of the API other than success, or a request that never got an answer (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'No internet connection. Please check your network and try again.';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+type AnyRoute = RouteDef;
+
+export interface CallOptions<R> {
+  params?: ParamsOf<R>;
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
+  /** Multipart uploads (the contract describes these routes without a JSON body). */
+  formData?: FormData;
+  /** A bearer other than the session token, e.g. the resend token of an SMS code. */
+  bearer?: string;
+  signal?: AbortSignal;
+}
+
+/** `/store/customers/:query/x` + `{query: 'sms'}` → `/store/customers/sms/x`. */
+export function buildPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function buildQuery(query?: Record<string, unknown>): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Reads `{code, message, details}` from an error answer; anything else becomes a generic error. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  if (payload && typeof payload === 'object') {
+    const { code, message, details } = payload as Record<string, unknown>;
+    if (typeof code === 'string' && typeof message === 'string') {
+      return new ApiError(response.status, code, message, details);
+    }
+  }
+  return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE);
+}
+
+/** A session that has ended answers 410 (logged out everywhere) or 419 (logged out / expired). */
+function reactToSessionEnd(route: AnyRoute, usedSessionToken: boolean, error: ApiError) {
+  if (!route.auth || !usedSessionToken) return;
+  if (error.status === 410) {
+    emitSessionEvent('session-ended-everywhere');
+  } else if (error.status === 419 || (error.status === 401 && error.code === 'UNAUTHORIZED')) {
+    clearToken();
+    emitSessionEvent('session-logged-out');
+  }
+}
+
+async function send<R extends AnyRoute>(
+  route: R,
+  options: CallOptions<R>,
+  accept: string,
+): Promise<Response> {
+  const url =
+    buildPath(route.path, options.params as Record<string, unknown> | undefined) +
+    buildQuery(options.query as Record<string, unknown> | undefined);
+  const headers: Record<string, string> = { Accept: accept };
+  const sessionToken = route.auth ? getToken() : null;
+  const bearer = options.bearer ?? sessionToken;
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: route.method, headers, body, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    reactToSessionEnd(route, options.bearer === undefined && sessionToken !== null, error);
+    throw error;
+  }
+  return response;
+}
+
+/** Calls one route of the contract and answers its typed response (undefined for 204 routes). */
+export async function call<R extends AnyRoute>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<ResponseOf<R>> {
+  const response = await send(route, options, 'application/json');
+  if (response.status === 204 || route.status === 204) return undefined as ResponseOf<R>;
+  const data: unknown = await response.json();
+  if (import.meta.env.DEV && route.response) {
+    const checked = route.response.safeParse(data);
+    if (!checked.success)
+      log.warn(`Response of ${route.method} ${route.path} differs from the contract`, checked.error);
+  }
+  return data as ResponseOf<R>;
+}
+
+/** Calls a route that answers a file. A 404 means "there is none" and answers null. */
+export async function callBlob<R extends AnyRoute>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<Blob | null> {
+  try {
+    const response = await send(route, options, '*/*');
+    return await response.blob();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { readItem, removeItem, writeItem } from './storage';
+
+/** The access token of this device's session (spec §7: every call but the public ones sends it). */
+export const TOKEN_KEY = 'loupe.token';
+
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return readItem('local', TOKEN_KEY);
+}
+
+export function setToken(token: string): void {
+  writeItem('local', TOKEN_KEY, token);
+  notify();
+}
+
+export function clearToken(): void {
+  if (getToken() === null) return;
+  removeItem('local', TOKEN_KEY);
+  notify();
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab logged in or out.
+  if (event.key === TOKEN_KEY || event.key === null) notify();
+}
+
+export function subscribeToken(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The token, re-rendering when it is set or cleared (here or in another tab). */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearForNavigation,
+  getStoneSearch,
+  getStoredBid,
+  setStoneSearch,
+  setStoredBid,
+} from './stone-search-store';
+
+const search = {
+  keywords: 'LD-10231',
+  scope: 'normal' as const,
+  sourcePage: 'dashboard',
+  forPath: '/v2/stock-search',
+};
+
+describe('navigation clears the stone search state and the stored bid', () => {
+  it('keeps a search on the results page it was made for', () => {
+    setStoneSearch(search);
+    setStoredBid({ product_id: 'p1', bid_value: -12 });
+    clearForNavigation('/v2/stock-search');
+    expect(getStoneSearch()).toEqual(search);
+    expect(getStoredBid()).toBeNull();
+  });
+
+  it('clears the search when the customer goes anywhere else', () => {
+    setStoneSearch(search);
+    clearForNavigation('/v2/my-cart');
+    expect(getStoneSearch()).toBeNull();
+  });
+});

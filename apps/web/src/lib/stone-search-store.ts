@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { readItem, readJson, removeItem, writeJson } from './storage';
+
+/** The scopes of the global search, as the text-search call names them (spec §9). */
+export type StoneSearchScope = 'normal' | 'NewArrivals' | 'BidToBuy';
+
+/** The global stone id search handed from the top bar to the results screen. */
+export interface StoneSearchState {
+  keywords: string;
+  scope: StoneSearchScope;
+  /** The source page name of the page the search started on (src/lib/source-page.ts). */
+  sourcePage: string;
+  /** The results page this state belongs to; leaving it for any other page clears the state. */
+  forPath: string;
+}
+
+export const STONE_SEARCH_KEY = 'loupe.stoneSearch';
+export const STORED_BID_KEY = 'loupe.storedBid';
+
+const listeners = new Set<() => void>();
+// The parsed state of the stored text, so readers get the same object until the text changes.
+let cached: { text: string | null; state: StoneSearchState | null } = { text: null, state: null };
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function getStoneSearch(): StoneSearchState | null {
+  const text = readItem('session', STONE_SEARCH_KEY);
+  if (text !== cached.text) cached = { text, state: readJson<StoneSearchState>('session', STONE_SEARCH_KEY) };
+  return cached.state;
+}
+
+export function setStoneSearch(state: StoneSearchState): void {
+  writeJson('session', STONE_SEARCH_KEY, state);
+  notify();
+}
+
+export function clearStoneSearch(): void {
+  removeItem('session', STONE_SEARCH_KEY);
+  notify();
+}
+
+/** A bid being prepared on a bidding screen; kept only while the customer stays on that page. */
+export function getStoredBid<T>(): T | null {
+  return readJson<T>('session', STORED_BID_KEY);
+}
+
+export function setStoredBid(bid: unknown): void {
+  writeJson('session', STORED_BID_KEY, bid);
+}
+
+export function clearStoredBid(): void {
+  removeItem('session', STORED_BID_KEY);
+}
+
+/**
+ * Spec §2: navigating to another page clears the global stone id search state and the stored bid.
+ * A search just started for `pathname` survives, since it was made for the page being opened.
+ */
+export function clearForNavigation(pathname: string): void {
+  clearStoredBid();
+  const search = getStoneSearch();
+  if (search && search.forPath !== pathname) clearStoneSearch();
+}
+
+/** At start-up (a reload or a link opened): a search made for another page is stale. */
+export function clearStaleSearch(pathname: string): void {
+  const search = getStoneSearch();
+  if (search && search.forPath !== pathname) clearStoneSearch();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useStoneSearch(): StoneSearchState | null {
+  return useSyncExternalStore(subscribe, getStoneSearch, () => null);
+}

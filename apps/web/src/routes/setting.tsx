@@ -1,0 +1,26 @@
+import { useCurrentCustomer } from '../app/shell/current-customer';
+import { useLogOut } from '../features/auth/api/log-out';
+import { DeveloperAccessCard } from '../features/settings/components/developer-access-card';
+import { DeviceSessionCard } from '../features/settings/components/device-session-card';
+
+export function SettingRoute() {
+  const customer = useCurrentCustomer();
+  const { logOut, pending } = useLogOut();
+  return (
+    <div className="page">
+      <title>Settings · Loupe</title>
+      <header className="page-header">
+        <h1 className="page-title">Settings</h1>
+        <p className="page-subtitle">Your session on this device and how Loupe behaves in this browser.</p>
+      </header>
+      <div className="settings-grid">
+        <DeviceSessionCard
+          email={customer.email}
+          onLogout={(scope) => void logOut(scope)}
+          pending={pending}
+        />
+        <DeveloperAccessCard />
+      </div>
+    </div>
+  );
+}

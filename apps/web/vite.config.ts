@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiOrigin = 'http://localhost:3000';
+
+/** Everything the server answers besides the web app itself; the dev server forwards it. */
+const proxiedPrefixes = [
+  '/store',
+  '/public',
+  '/health',
+  '/registration-funnel',
+  '/event-track',
+  '/track',
+  '/tour-guide',
+  '/__dev',
+  '/docs',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(
+        proxiedPrefixes.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: true }]),
+      ),
+      '/socket.io': { target: apiOrigin, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // Each screen is a React.lazy chunk (src/app/router.tsx); the entry holds only the router,
+    // the providers and the overlays every page needs.
+    chunkSizeWarningLimit: 300,
+    sourcemap: false,
+  },
+});
