@@ -263,3 +263,62 @@ describe('[OTP] phone verification codes', () => {
     expect(json(eleventh)).toEqual({ code: 'RATE_LIMITED', message: expect.any(String) });
   });
 });
+
+describe('[AUTH] editing the mobile number while registering', () => {
+  const register = (email: string, phone: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/store/customers',
+      payload: {
+        first_name: 'Lena',
+        last_name: 'Roos',
+        email,
+        password: 'Strong-pass-2026',
+        country_code: '32',
+        phone,
+        company_name: 'Roos Diamonds',
+        country_iso2_code: 'BE',
+      },
+    });
+  const send = (phone: string, resend_token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/store/customers/sms/otp/send',
+      payload: { phone, country_code: '32', ...(resend_token ? { resend_token } : {}) },
+    });
+
+  it('moves the unverified account to the corrected number, which then verifies and logs in', async () => {
+    expect((await register('lena.roos@example.test', '470111222')).statusCode).toBe(201);
+    const first = json<{ resend_token: string }>(await send('470111222'));
+    const moved = await send('470333444', first.resend_token);
+    expect(moved.statusCode).toBe(200);
+    const code = codeIn((await latestMessage(t.app, '+32470333444'))?.body);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/store/customers/sms/otp/verify',
+      headers: bearer(json<{ resend_token: string }>(moved).resend_token),
+      payload: { otp: code },
+    });
+    expect(verified.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/store/auth/token',
+      payload: { phone: '470333444', country_code: '32', password: 'Strong-pass-2026' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await send('470111222')).statusCode).toBe(404);
+  });
+
+  it('refuses to move to a number another account holds, and never moves a verified number', async () => {
+    const taken = await createCustomer(t.deps.db, { countryCode: '32', phone: '470555666' });
+    expect((await register('pim.roos@example.test', '470777888')).statusCode).toBe(201);
+    const first = json<{ resend_token: string }>(await send('470777888'));
+    const clash = await send(taken.phone, first.resend_token);
+    expect(clash.statusCode).toBe(409);
+    expect(json(clash).code).toBe('DUPLICATE_MOBILE');
+
+    const verifiedCustomer = await createCustomer(t.deps.db, { countryCode: '32', phone: '470999000' });
+    const own = json<{ resend_token: string }>(await send(verifiedCustomer.phone));
+    expect((await send('470123123', own.resend_token)).statusCode).toBe(404);
+  });
+});

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers, oneTimeCodes } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Messenger, smsAddress } from '../../lib/messaging.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
 
 export async function sendPhoneVerificationCode(
@@ -12,11 +13,12 @@ export async function sendPhoneVerificationCode(
   messenger: Messenger,
   input: { phone: string; country_code: string; resend_token?: string },
 ) {
-  const [customer] = await db
+  const [owner] = await db
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.countryCode, input.country_code), eq(customers.phone, input.phone)))
     .limit(1);
+  const customer = (await moveUnverifiedNumber(db, clock, input, owner?.id)) ?? owner;
   if (!customer) throw new AppError('NOT_FOUND', 'No account uses this mobile number.');
   const destination = smsAddress(input.country_code, input.phone);
   const issued = await issueCode(db, clock, {
@@ -40,4 +42,41 @@ export async function verifyPhone(db: Database, clock: Clock, resendToken: strin
     .update(customers)
     .set({ isPhoneVerified: true, updatedAt: clock.now() })
     .where(eq(customers.id, verified.customerId));
+}
+
+/**
+ * "Edit mobile number" on the code screen after registering: the resend token of the code sent to
+ * the old number proves it is the same registration, so its still-unverified account moves to the
+ * new number. A verified number never moves this way.
+ */
+async function moveUnverifiedNumber(
+  db: Database,
+  clock: Clock,
+  input: { phone: string; country_code: string; resend_token?: string },
+  ownerId: string | undefined,
+): Promise<{ id: string } | null> {
+  if (!input.resend_token) return null;
+  const [previous] = await db
+    .select({ customerId: oneTimeCodes.customerId, isPhoneVerified: customers.isPhoneVerified })
+    .from(oneTimeCodes)
+    .innerJoin(customers, eq(customers.id, oneTimeCodes.customerId))
+    .where(
+      and(
+        eq(oneTimeCodes.resendTokenHash, hashToken(input.resend_token)),
+        eq(oneTimeCodes.purpose, 'phone_verification'),
+      ),
+    )
+    .limit(1);
+  if (!previous?.customerId || previous.isPhoneVerified || previous.customerId === ownerId) return null;
+  if (ownerId) throw new AppError('DUPLICATE_MOBILE', undefined, { field: 'mobile' });
+  try {
+    await db
+      .update(customers)
+      .set({ countryCode: input.country_code, phone: input.phone, updatedAt: clock.now() })
+      .where(and(eq(customers.id, previous.customerId), eq(customers.isPhoneVerified, false)));
+  } catch {
+    // The unique index on (country code, phone): someone registered that number meanwhile.
+    throw new AppError('DUPLICATE_MOBILE', undefined, { field: 'mobile' });
+  }
+  return { id: previous.customerId };
 }
