@@ -24,6 +24,13 @@ describe('search scopes', () => {
     expect(isScopeEnabled('BidToBuy', some)).toBe(true);
   });
 
+  it('disables Bid to Buy while the next event has not started, even with stones lined up', () => {
+    const upcoming = buildCustomer({
+      bid_to_buy: { starts_at: '2026-04-01T08:00:00Z', count: 40, endTime: null },
+    });
+    expect(isScopeEnabled('BidToBuy', upcoming)).toBe(false);
+  });
+
   it('falls back to Stock Search when the chosen scope becomes unavailable', () => {
     expect(effectiveScope('NewArrivals', buildCustomer({ new_arrivals_count: 0 }))).toBe('normal');
     expect(effectiveScope('NewArrivals', buildCustomer())).toBe('NewArrivals');
