@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
 
 /** Last resort when a screen crashes or its code cannot be loaded (e.g. after a deploy). */
 export function RouteErrorScreen() {
@@ -13,7 +14,10 @@ export function RouteErrorScreen() {
         {isRouteErrorResponse(error)
           ? `${error.status} ${error.statusText}`
           : chunkFailed
-            ? 'A new version of Loupe is available. Reload the page to continue.'
+            ? // A screen's code also fails to load when the connection drops mid-way: no new version then.
+              navigator.onLine
+              ? 'A new version of Loupe is available. Reload the page to continue.'
+              : NETWORK_ERROR_MESSAGE
             : 'The page ran into a problem. Reloading usually helps.'}
       </p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

@@ -1,0 +1,78 @@
+import { expect, logIn, operator, test } from '../../fixtures/portal';
+
+const SIDE_BAR_ENTRIES = [
+  'Dashboard',
+  'New Arrivals',
+  'Bid to Buy',
+  'Trade Show',
+  'Search',
+  'Matching Pair',
+  'Bookmark',
+  'My Cart',
+  'Your Orders',
+  'My Appointments',
+  'FAQs',
+];
+
+test.describe('[SHELL] maintenance', () => {
+  // Maintenance is portal-wide: whatever happens in the test, it ends before the next one.
+  test.afterEach(async ({ request }) => {
+    await operator(request, 'maintenance', 'off');
+  });
+
+  test('[SHELL] maintenance disables the side bar and shows the end date and the KAM contact', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await logIn(page, 'buyer@loupe.test');
+    const endDate = new Date(Date.now() + 2 * 86_400_000);
+    endDate.setUTCSeconds(0, 0);
+    await operator(request, 'maintenance', 'on', endDate.toISOString());
+
+    await page.reload();
+    const view = page.getByRole('region', { name: 'Scheduled maintenance' });
+    await expect(view).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveCount(SIDE_BAR_ENTRIES.length + 1);
+    for (const name of SIDE_BAR_ENTRIES) {
+      const entry = nav.getByRole('link', { name, exact: true });
+      await expect(entry).toHaveAttribute('aria-disabled', 'true');
+      await expect(entry).toHaveAttribute('title', 'Unavailable during maintenance');
+    }
+    await expect(
+      page.getByRole('searchbox', { name: 'Search by stone id or certificate number' }),
+    ).toHaveCount(0);
+
+    // The end date as the customer's browser writes it.
+    const shownEnd = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(new Date(iso)),
+      endDate.toISOString(),
+    );
+    await expect(view.getByText(`This page is under maintenance until ${shownEnd}.`)).toBeVisible();
+    await expect(view.getByText('Ananya Iyer')).toBeVisible();
+    await expect(view.getByRole('link', { name: 'ananya.iyer@loupe.test' })).toHaveAttribute(
+      'href',
+      'mailto:ananya.iyer@loupe.test',
+    );
+
+    await view.getByRole('button', { name: 'Copy email' }).click();
+    await expect(view.getByText('Copied Successfully')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ananya.iyer@loupe.test');
+
+    // Once maintenance ends, the portal is back on the next load.
+    await operator(request, 'maintenance', 'off');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, logIn, test } from '../../fixtures/portal';
+
+const SEARCH_LABEL = 'Search by stone id or certificate number';
+
+test.describe('[SHELL] top bar', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, 'buyer@loupe.test');
+  });
+
+  test('[SHELL] the KAM popup shows name, post, phone and WhatsApp links', async ({ page }) => {
+    const topBar = page.getByRole('banner');
+    const kamButton = topBar.getByRole('button', { name: 'Your KAM' });
+    await expect(kamButton).toHaveAttribute('aria-expanded', 'false');
+    await kamButton.click();
+    await expect(kamButton).toHaveAttribute('aria-expanded', 'true');
+
+    await expect(topBar.getByText('Your key account manager')).toBeVisible();
+    await expect(topBar.getByText('Ananya Iyer', { exact: true })).toBeVisible();
+    await expect(topBar.getByText('Senior Key Account Manager', { exact: true })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: '+91 98200 41122' })).toHaveAttribute(
+      'href',
+      'tel:+919820041122',
+    );
+    await expect(topBar.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919820041122',
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(topBar.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+  });
+
+  test('[SHELL] the profile menu shows initials, name and email, and My Account opens the account page', async ({
+    page,
+  }) => {
+    const topBar = page.getByRole('banner');
+    const profileButton = topBar.getByRole('button', { name: 'Profile' });
+    await expect(profileButton).toHaveText('RS');
+    await profileButton.click();
+    await expect(topBar.getByText('Riya Shah', { exact: true })).toBeVisible();
+    await expect(topBar.getByText('buyer@loupe.test', { exact: true })).toBeVisible();
+    await expect(topBar.getByRole('button', { name: 'Logout this device' })).toBeVisible();
+    await expect(topBar.getByRole('button', { name: 'Logout all devices' })).toBeVisible();
+
+    await topBar.getByRole('link', { name: 'My Account' }).click();
+    await expect(page).toHaveURL(/\/v2\/my-account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    // The menu closes once an item is chosen.
+    await expect(topBar.getByRole('link', { name: 'My Account' })).toHaveCount(0);
+  });
+
+  test('[SHELL] the global search box is hidden at the top of the dashboard and 430 px wide elsewhere, with its scopes', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: SEARCH_LABEL })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('link', { name: 'My Account' }).click();
+    const search = page.getByRole('search');
+    const box = search.getByRole('searchbox', { name: SEARCH_LABEL });
+    await expect(box).toBeVisible();
+    expect((await box.boundingBox())?.width).toBe(430);
+
+    const stock = search.getByRole('button', { name: 'Stock Search' });
+    const newArrivals = search.getByRole('button', { name: 'New Arrivals' });
+    const bidToBuy = search.getByRole('button', { name: 'Bid to Buy' });
+    await expect(stock).toBeEnabled();
+    await expect(stock).toHaveAttribute('aria-pressed', 'true');
+    // The demo stock has no new arrivals yet, so that scope cannot be chosen.
+    await expect(newArrivals).toBeDisabled();
+    await expect(bidToBuy).toBeEnabled();
+    await bidToBuy.click();
+    await expect(bidToBuy).toHaveAttribute('aria-pressed', 'true');
+    await expect(stock).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('[SHELL] right-click is blocked on the page but not in form fields', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
+    const blocked = await page
+      .getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })
+      .evaluate((heading) => {
+        const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+        heading.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(blocked).toBe(true);
+
+    await page.goto('/v2/my-account');
+    const inField = await page.getByLabel('City').evaluate((field) => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      field.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(inField).toBe(false);
+  });
+});
