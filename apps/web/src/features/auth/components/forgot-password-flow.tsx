@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { OTP_RESEND_SECONDS } from '../../../lib/config';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
@@ -188,15 +189,15 @@ export function ForgotPasswordFlow() {
 
   return (
     <form className="form" onSubmit={request} noValidate>
-      <fieldset className="segmented">
-        <legend className="visually-hidden">Send the code by</legend>
-        <button type="button" aria-pressed={channel === 'email'} onClick={() => setChannel('email')}>
-          Email
-        </button>
-        <button type="button" aria-pressed={channel === 'sms'} onClick={() => setChannel('sms')}>
-          Mobile
-        </button>
-      </fieldset>
+      <SegmentedControl
+        legend="Send the code by"
+        options={[
+          { value: 'email', label: 'Email' },
+          { value: 'sms', label: 'Mobile' },
+        ]}
+        value={channel}
+        onChange={setChannel}
+      />
       {channel === 'email' ? (
         <TextField
           label="Email"

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
 import { type FieldErrors, fieldErrorsFromDetails, hasErrors } from '../../../lib/form-errors';
@@ -118,15 +119,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <fieldset className="segmented">
-        <legend className="visually-hidden">Log in with</legend>
-        <button type="button" aria-pressed={mode === 'email'} onClick={() => switchMode('email')}>
-          Email
-        </button>
-        <button type="button" aria-pressed={mode === 'mobile'} onClick={() => switchMode('mobile')}>
-          Mobile
-        </button>
-      </fieldset>
+      <SegmentedControl
+        legend="Log in with"
+        options={[
+          { value: 'email', label: 'Email' },
+          { value: 'mobile', label: 'Mobile' },
+        ]}
+        value={mode}
+        onChange={switchMode}
+      />
       {mode === 'email' ? (
         <TextField
           label="Email"
