@@ -1,18 +1,4 @@
-import { expect, logIn, operator, test } from '../../fixtures/portal';
-
-const SIDE_BAR_ENTRIES = [
-  'Dashboard',
-  'New Arrivals',
-  'Bid to Buy',
-  'Trade Show',
-  'Search',
-  'Matching Pair',
-  'Bookmark',
-  'My Cart',
-  'Your Orders',
-  'My Appointments',
-  'FAQs',
-];
+import { expect, logIn, operator, SIDE_BAR_ENTRIES, test } from '../../fixtures/portal';
 
 test.describe('[SHELL] maintenance', () => {
   // Maintenance is portal-wide: whatever happens in the test, it ends before the next one.

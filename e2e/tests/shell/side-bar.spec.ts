@@ -1,18 +1,4 @@
-import { expect, logIn, test } from '../../fixtures/portal';
-
-const BUYER_ENTRIES = [
-  'Dashboard',
-  'New Arrivals',
-  'Bid to Buy',
-  'Trade Show',
-  'Search',
-  'Matching Pair',
-  'Bookmark',
-  'My Cart',
-  'Your Orders',
-  'My Appointments',
-  'FAQs',
-];
+import { expect, logIn, SIDE_BAR_ENTRIES, test } from '../../fixtures/portal';
 
 test.describe('[SHELL] side bar', () => {
   test('[SHELL] the approved buyer sees every entry in order, with the trade-show flag and the bid-to-buy dot', async ({
@@ -22,9 +8,9 @@ test.describe('[SHELL] side bar', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
     // The logo comes first, then the entries top to bottom.
-    await expect(links).toHaveCount(BUYER_ENTRIES.length + 1);
+    await expect(links).toHaveCount(SIDE_BAR_ENTRIES.length + 1);
     await expect(links.first()).toHaveAccessibleName('Loupe home');
-    for (const [index, name] of BUYER_ENTRIES.entries()) {
+    for (const [index, name] of SIDE_BAR_ENTRIES.entries()) {
       await expect(links.nth(index + 1)).toHaveAccessibleName(name);
     }
 
