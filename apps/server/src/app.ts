@@ -15,7 +15,7 @@ import type { AccountLimiter } from './lib/account-limiter.ts';
 import type { Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { errorHandler } from './lib/http.ts';
-import type { Messenger } from './lib/messaging.ts';
+import { createMessenger, type Messenger } from './lib/messaging.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authenticateToken } from './modules/auth/sessions.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -27,6 +27,7 @@ export interface AppDeps {
   config: Config;
   db: Database;
   clock: Clock;
+  /** Email and SMS; by default the configured transports plus the dev outbox, logging through the app. */
   messenger: Messenger;
   accountLimiter: AccountLimiter;
   redis?: Redis;
@@ -49,8 +50,10 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(
+  input: Omit<AppDeps, 'messenger'> & { messenger?: Messenger },
+): Promise<FastifyInstance> {
+  const { config } = input;
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -59,6 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  const deps: AppDeps = {
+    ...input,
+    messenger: input.messenger ?? createMessenger({ config, db: input.db, log: app.log }),
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -8,7 +8,6 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createMemoryLimiter, createRedisLimiter } from './lib/account-limiter.ts';
 import { systemClock } from './lib/clock.ts';
-import { createMessenger } from './lib/messaging.ts';
 import { newToken } from './lib/tokens.ts';
 
 const config = loadConfig();
@@ -23,15 +22,12 @@ const app = await buildApp({
   config,
   db: database.db,
   clock: systemClock,
-  // The messenger logs through the app's logger, which exists only once the app does.
-  messenger: { send: (m) => messenger.send(m) },
   accountLimiter: redis
     ? createRedisLimiter(redis, config.RATE_LIMIT_PER_ACCOUNT)
     : createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
   redis,
   operatorToken,
 });
-const messenger = createMessenger({ config, db: database.db, log: app.log });
 
 await app.listen({ port: config.PORT, host: config.HOST });
 

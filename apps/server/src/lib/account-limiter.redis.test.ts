@@ -23,12 +23,14 @@ beforeAll(async () => {
     RATE_LIMIT_PER_ACCOUNT: '10',
   });
   a = await createTestApp({ config, redis, accountLimiter: createRedisLimiter(redis, 10) });
-  b = await createTestApp({ config, redis, accountLimiter: createRedisLimiter(redis, 10), db: a.deps.db });
+  b = await createTestApp(
+    { config, redis, accountLimiter: createRedisLimiter(redis, 10) },
+    { database: a.database },
+  );
 });
 afterAll(async () => {
-  await b.app.close();
+  await b.close();
   await a.close();
-  await b.database.close();
   await redis.quit();
 });
 

@@ -7,7 +7,6 @@ import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
 import { createMemoryLimiter } from '../lib/account-limiter.ts';
 import { TestClock } from '../lib/clock.ts';
-import { createMessenger } from '../lib/messaging.ts';
 
 let pgliteTemplate: Promise<Blob | File> | undefined;
 
@@ -53,16 +52,25 @@ export function openTestDatabase(): Promise<DatabaseHandle> {
   return process.env.LOUPE_TEST_DB === 'postgres' ? freshPostgres() : freshPglite();
 }
 
+type TestDeps = Omit<AppDeps, 'messenger'>;
+
 export interface TestApp {
   app: FastifyInstance;
-  deps: AppDeps;
+  deps: TestDeps;
   clock: TestClock;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/**
+ * A server on a fresh database; pass `database` to put a second instance on the same one (that
+ * database then stays open until its own owner closes it).
+ */
+export async function createTestApp(
+  overrides: Partial<TestDeps> = {},
+  options: { database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const clock = new TestClock();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,11 +79,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     WEB_DIST: '/nonexistent',
     RATE_LIMIT_PER_IP: '10000',
   });
-  const deps: AppDeps = {
+  const deps: TestDeps = {
     config,
     db: database.db,
     clock,
-    messenger: createMessenger({ config, db: database.db, log: silentLog }),
     accountLimiter: createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
     operatorToken: 'operator-token-for-tests-0123456789',
     ...overrides,
@@ -89,23 +96,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }
-
-const noop = () => {};
-const silentLog = {
-  level: 'silent',
-  fatal: noop,
-  error: noop,
-  warn: noop,
-  info: noop,
-  debug: noop,
-  trace: noop,
-  silent: noop,
-  child: () => silentLog,
-} as unknown as Parameters<typeof createMessenger>[0]['log'];
 
 /** The JSON body of an injected response. */
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {

@@ -1,8 +1,6 @@
 import * as auth from '@loupe/contract/auth';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerRoute, sessionOf } from '../../lib/http.ts';
 import { smsAddress } from '../../lib/messaging.ts';
@@ -11,7 +9,7 @@ import { logIn } from './log-in.ts';
 import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from './reset-password.ts';
 import { endOtherSessions, endSession } from './sessions.ts';
 import { verifyEmail } from './verify-email.ts';
-import { sendPhoneVerificationCode, verifyPhone } from './verify-phone.ts';
+import { findCustomerIdByPhone, sendPhoneVerificationCode, verifyPhone } from './verify-phone.ts';
 
 function otpAnswer(issued: { resendToken: string; expiresAt: Date; resendAfter: Date }) {
   return {
@@ -95,17 +93,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { statusCode: 200 as const, is_email_verified: true as const };
   });
 
-  registerRoute(app, auth.lookupPhone, async (request) => {
-    const [found] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.countryCode, request.params.country_code),
-          eq(customers.phone, request.params.phone_number),
-        ),
-      )
-      .limit(1);
-    return { exists: found !== undefined };
-  });
+  registerRoute(app, auth.lookupPhone, async (request) => ({
+    exists:
+      (await findCustomerIdByPhone(db, request.params.country_code, request.params.phone_number)) !== null,
+  }));
 }

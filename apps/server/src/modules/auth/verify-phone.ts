@@ -7,25 +7,30 @@ import { type Messenger, smsAddress } from '../../lib/messaging.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
 
+export async function findCustomerIdByPhone(db: Database, countryCode: string, phone: string) {
+  const [found] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.countryCode, countryCode), eq(customers.phone, phone)))
+    .limit(1);
+  return found?.id ?? null;
+}
+
 export async function sendPhoneVerificationCode(
   db: Database,
   clock: Clock,
   messenger: Messenger,
   input: { phone: string; country_code: string; resend_token?: string },
 ) {
-  const [owner] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.countryCode, input.country_code), eq(customers.phone, input.phone)))
-    .limit(1);
-  const customer = (await moveUnverifiedNumber(db, clock, input, owner?.id)) ?? owner;
-  if (!customer) throw new AppError('NOT_FOUND', 'No account uses this mobile number.');
+  const ownerId = await findCustomerIdByPhone(db, input.country_code, input.phone);
+  const customerId = (await moveUnverifiedNumber(db, clock, input, ownerId)) ?? ownerId;
+  if (!customerId) throw new AppError('NOT_FOUND', 'No account uses this mobile number.');
   const destination = smsAddress(input.country_code, input.phone);
   const issued = await issueCode(db, clock, {
     purpose: 'phone_verification',
     channel: 'sms',
     destination,
-    customerId: customer.id,
+    customerId,
     resendToken: input.resend_token,
   });
   await messenger.send({
@@ -53,8 +58,8 @@ async function moveUnverifiedNumber(
   db: Database,
   clock: Clock,
   input: { phone: string; country_code: string; resend_token?: string },
-  ownerId: string | undefined,
-): Promise<{ id: string } | null> {
+  ownerId: string | null,
+): Promise<string | null> {
   if (!input.resend_token) return null;
   const [previous] = await db
     .select({ customerId: oneTimeCodes.customerId, isPhoneVerified: customers.isPhoneVerified })
@@ -78,5 +83,5 @@ async function moveUnverifiedNumber(
     // The unique index on (country code, phone): someone registered that number meanwhile.
     throw new AppError('DUPLICATE_MOBILE', undefined, { field: 'mobile' });
   }
-  return { id: previous.customerId };
+  return previous.customerId;
 }

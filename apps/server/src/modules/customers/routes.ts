@@ -76,15 +76,6 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerRoute(app, customersApi.notifySales, async (request) => {
-    const customer = await getCustomer(db, clock, sessionOf(request).customerId);
-    await notifySales(db, clock, customer.id);
-    if (customer.kam) {
-      await messenger.send({
-        channel: 'email',
-        to: customer.kam.email,
-        subject: `KYC help requested by ${customer.first_name} ${customer.last_name}`,
-        body: `${customer.first_name} ${customer.last_name} of ${customer.company_name} (${customer.email}, +${customer.country_code} ${customer.phone}) asks for help with their KYC. Current status: ${customer.kyc.status}.`,
-      });
-    }
+    await notifySales(db, clock, messenger, sessionOf(request).customerId);
   });
 }

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { customers, devices } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Messenger } from '../../lib/messaging.ts';
+import { getCustomer } from './get-customer.ts';
 
 type UpdateInput = z.output<NonNullable<(typeof updateMe)['body']>>;
 
@@ -46,6 +48,15 @@ export async function saveDevice(
     });
 }
 
-export async function notifySales(db: Database, clock: Clock, customerId: string) {
+/** "Notify Sales": the customer asks their KAM for help with KYC; the KAM gets an email. */
+export async function notifySales(db: Database, clock: Clock, messenger: Messenger, customerId: string) {
   await db.update(customers).set({ notifiedSalesAt: clock.now() }).where(eq(customers.id, customerId));
+  const customer = await getCustomer(db, clock, customerId);
+  if (!customer.kam) return;
+  await messenger.send({
+    channel: 'email',
+    to: customer.kam.email,
+    subject: `KYC help requested by ${customer.first_name} ${customer.last_name}`,
+    body: `${customer.first_name} ${customer.last_name} of ${customer.company_name} (${customer.email}, +${customer.country_code} ${customer.phone}) asks for help with their KYC. Current status: ${customer.kyc.status}.`,
+  });
 }

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
-import { type FieldErrors, fieldErrorsFromDetails, hasErrors } from '../../../lib/form-errors';
+import { type FieldErrors, hasErrors, submitErrorOf } from '../../../lib/form-errors';
 import { type Credentials, logIn, phoneFromErrorDetails } from '../api/log-in';
 import { startSession } from '../api/session';
 import type { PhoneNumber } from '../api/sms-code';
@@ -74,12 +74,10 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         } else {
           setFormError(`${error.message} Log in with your mobile number to verify it.`);
         }
-      } else if (isApiError(error, 'VALIDATION_FAILED')) {
-        const fieldErrors = fieldErrorsFromDetails(error.details);
-        setErrors(fieldErrors);
-        if (!hasErrors(fieldErrors)) setFormError(error.message);
       } else {
-        setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+        const { fieldErrors, formError } = submitErrorOf(error);
+        setErrors(fieldErrors);
+        setFormError(formError);
       }
     } finally {
       setBusy(false);

@@ -3,14 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
-import {
-  type FieldErrors,
-  fieldErrorsFromDetails,
-  fieldErrorsFromZod,
-  hasErrors,
-} from '../../../lib/form-errors';
+import { type FieldErrors, fieldErrorsFromZod, hasErrors, submitErrorOf } from '../../../lib/form-errors';
 import { type Registration, registerCustomer, trackFunnelStep, useReferralCodes } from '../api/registration';
 import { PhoneFields } from './phone-fields';
 import { matchReferral, ReferralField } from './referral-field';
@@ -120,11 +115,11 @@ export function RegisterForm({ values, onValuesChange, onRegistered }: RegisterF
       });
       if (isApiError(error, 'DUPLICATE_EMAIL')) setErrors({ email: 'duplicate email' });
       else if (isApiError(error, 'DUPLICATE_MOBILE')) setErrors({ phone: 'duplicate mobile number' });
-      else if (isApiError(error, 'VALIDATION_FAILED')) {
-        const fieldErrors = toFormErrors(fieldErrorsFromDetails(error.details));
-        setErrors(fieldErrors);
-        if (!hasErrors(fieldErrors)) setFormError(error.message);
-      } else setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+      else {
+        const { fieldErrors, formError } = submitErrorOf(error);
+        setErrors(toFormErrors(fieldErrors));
+        setFormError(formError);
+      }
     } finally {
       setBusy(false);
     }

@@ -3,13 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
-import {
-  type FieldErrors,
-  fieldErrorsFromDetails,
-  fieldErrorsFromZod,
-  hasErrors,
-} from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromZod, submitErrorOf } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 const empty = { password: '', new_password: '', confirm_password: '' };
@@ -42,14 +37,13 @@ export function ChangePasswordForm() {
         toast.success('Your password is changed. Your other devices are logged out.');
       },
       onError: (error) => {
-        if (isApiError(error, 'INVALID_CREDENTIALS')) setErrors({ password: error.message });
+        // The server answers PASSWORD_MISMATCH for a wrong current password.
+        if (isApiError(error, 'PASSWORD_MISMATCH')) setErrors({ password: error.message });
         else if (isApiError(error, 'PASSWORD_REUSED')) setErrors({ new_password: error.message });
         else {
-          const fieldErrors = isApiError(error, 'VALIDATION_FAILED')
-            ? fieldErrorsFromDetails(error.details)
-            : {};
-          if (hasErrors(fieldErrors)) setErrors(fieldErrors);
-          else setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+          const { fieldErrors, formError } = submitErrorOf(error);
+          setErrors(fieldErrors);
+          setFormError(formError);
         }
       },
     });

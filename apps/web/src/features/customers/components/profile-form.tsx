@@ -4,13 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
-import {
-  type FieldErrors,
-  fieldErrorsFromDetails,
-  fieldErrorsFromZod,
-  hasErrors,
-} from '../../../lib/form-errors';
+import { type FieldErrors, fieldErrorsFromZod, submitErrorOf } from '../../../lib/form-errors';
 import { useUpdateCustomer } from '../api/update-customer';
 
 interface ProfileValues {
@@ -69,11 +63,9 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         toast.success('Your profile is saved');
       },
       onError: (error) => {
-        const fieldErrors = isApiError(error, 'VALIDATION_FAILED')
-          ? fieldErrorsFromDetails(error.details)
-          : {};
-        if (hasErrors(fieldErrors)) setErrors(fieldErrors);
-        else setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+        const { fieldErrors, formError } = submitErrorOf(error);
+        setErrors(fieldErrors);
+        setFormError(formError);
       },
     });
   };
