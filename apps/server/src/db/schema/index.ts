@@ -4,3 +4,4 @@ export * from './one-time-codes.ts';
 export * from './outbox.ts';
 export * from './portal.ts';
 export * from './sessions.ts';
+export * from './stones.ts';
