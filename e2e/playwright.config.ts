@@ -46,6 +46,8 @@ export default defineConfig({
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_PER_ACCOUNT: '1000',
+      // Lets several checkouts' builds be tested side by side (npx vite build --outDir <dir>).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     stdout: 'ignore',
     stderr: 'pipe',
