@@ -1,4 +1,5 @@
 import { benchFoundation } from './foundation.ts';
+import { benchStock } from './stock.ts';
 
 /**
  * `npm run build && npm run bench [-- <suite> ...]`: runs the named suites (all by default); each
@@ -6,6 +7,7 @@ import { benchFoundation } from './foundation.ts';
  */
 const suites: Record<string, () => Promise<void>> = {
   foundation: benchFoundation,
+  stock: benchStock,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,362 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { percentile, startServer, stopServer, waitForHealth } from './lib.ts';
+import { writeResults } from './results.ts';
+
+/**
+ * Stock search, facets, text search and export on generated stock:
+ * 100,000 and 1,000,000 stones on PostgreSQL (BENCH_DATABASE_URL, default the local server) and
+ * 100,000 on PGlite. The server seeds the stones itself on its first start (SEED_STONES); the
+ * PostgreSQL databases are kept between runs (loupe_bench_100k, loupe_bench_1m) because loading a
+ * million stones takes minutes — drop them to start over.
+ */
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = 3302;
+const PASSWORD = 'Loupe-demo-2026!';
+
+interface Server {
+  child: ChildProcess;
+  token: string;
+  stop(): Promise<void>;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+interface Answer {
+  status: number;
+  body: Buffer;
+  ttfbMs: number;
+  totalMs: number;
+}
+
+function request(method: string, url: string, body: unknown, token?: string): Promise<Answer> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `http://127.0.0.1:${port}${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let ttfbMs = 0;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => {
+          if (!ttfbMs) ttfbMs = performance.now() - t0;
+          chunks.push(chunk);
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            ttfbMs,
+            totalMs: performance.now() - t0,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function json<T>(method: string, url: string, body: unknown, token?: string): Promise<T> {
+  const answer = await request(method, url, body, token);
+  if (answer.status >= 300)
+    throw new Error(`${method} ${url} → ${answer.status} ${answer.body.toString().slice(0, 300)}`);
+  return JSON.parse(answer.body.toString()) as T;
+}
+
+async function ensurePostgresDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function start(env: Record<string, string>, stones: number): Promise<Server> {
+  const t0 = performance.now();
+  const child = startServer({
+    PORT: String(port),
+    SEED_STONES: String(stones),
+    RATE_LIMIT_PER_IP: '10000000',
+    RATE_LIMIT_PER_ACCOUNT: '100000',
+    ...env,
+  });
+  const ready = await waitForHealth(port, t0, 60 * 60_000);
+  process.stdout.write(`  server ready after ${(ready / 1000).toFixed(1)} s\n`);
+  const login = await json<{ access_token: string }>('POST', '/store/auth/token', {
+    email: 'buyer@loupe.test',
+    password: PASSWORD,
+  });
+  return { child, token: login.access_token, stop: () => stopServer(child) };
+}
+
+/** A deterministic pseudo-random sequence, so every run sends the same searches. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COLORS = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'];
+const CLARITIES = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'SI3', 'I1'];
+const FANCY_SHAPES = ['PS', 'EM', 'AS', 'CU', 'RAD', 'PR', 'OV', 'MQ', 'HS'];
+const CARAT_RANGES = [
+  '0.30-0.39',
+  '0.40-0.49',
+  '0.50-0.59',
+  '0.70-0.79',
+  '0.90-0.99',
+  '1.00-1.19',
+  '1.20-1.49',
+  '1.50-1.69',
+  '2.00-2.49',
+  '3.00-3.49',
+];
+
+/** What buyers search for: a shape, one or two carat bands, a few adjacent colours and clarities, sometimes more. */
+function buyerSearches(count: number) {
+  const next = random(2026);
+  const pickRun = (list: string[], min: number, max: number) => {
+    const length = min + Math.floor(next() * (max - min + 1));
+    const from = Math.floor(next() * (list.length - length + 1));
+    return list.slice(from, from + length);
+  };
+  return Array.from({ length: count }, () => {
+    const filters: Record<string, unknown> = {
+      shape: next() < 0.6 ? ['BR'] : pickRun(FANCY_SHAPES, 1, 3),
+      carats: pickRun(CARAT_RANGES, 1, 2),
+      color: pickRun(COLORS, 2, 4),
+      clarity: pickRun(CLARITIES, 2, 4),
+    };
+    if (next() < 0.3) filters.make = '3EX';
+    if (next() < 0.3) filters.fluorescence = ['NON', 'FNT'];
+    if (next() < 0.2) filters.lab = ['GIA'];
+    if (next() < 0.15) filters.location = ['IND', 'BEL'];
+    if (next() < 0.1) filters.discount = { gte: -50, lte: -20 };
+    const sortRoll = next();
+    const sort =
+      sortRoll < 0.7
+        ? undefined
+        : [{ field: sortRoll < 0.85 ? 'discount' : 'amount', direction: sortRoll < 0.85 ? 'asc' : 'desc' }];
+    const offset = next() < 0.8 ? 0 : 50 * (1 + Math.floor(next() * 4));
+    return { filters, sort, limit: 50, offset };
+  });
+}
+
+interface LoadResult {
+  p50: number;
+  p95: number;
+  perSecond: number;
+  requests: number;
+}
+
+/** `clients` loops each sending the next search as soon as the last one answered, for `seconds`. */
+async function load(
+  server: Server,
+  clients: number,
+  seconds: number,
+  bodies: unknown[],
+  url: string,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let cursor = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        const body = bodies[cursor++ % bodies.length];
+        const answer = await request('POST', url, body, server.token);
+        if (answer.status !== 200)
+          throw new Error(`search → ${answer.status} ${answer.body.toString().slice(0, 300)}`);
+        latencies.push(answer.totalMs);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    perSecond: latencies.length / elapsed,
+    requests: latencies.length,
+  };
+}
+
+async function textSearchBody(server: Server) {
+  const page = await json<{ stones: { lot_id: string; certificate_number: string | null }[] }>(
+    'POST',
+    '/store/products/v2/search',
+    { filters: {}, limit: 90, offset: 500 },
+    server.token,
+  );
+  const keywords = page.stones.map((s, i) =>
+    i % 3 === 0 && s.certificate_number ? s.certificate_number : s.lot_id,
+  );
+  for (let i = 0; i < 100 - page.stones.length; i++) keywords.push(`NOPE${1000 + i}`);
+  return { search_keyword: keywords.join(', '), search_type: 'normal' };
+}
+
+function peakRssReset(pid: number) {
+  // Writing 5 to clear_refs resets the kernel's peak-RSS mark (VmHWM) for the process.
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // not permitted: the peak then includes everything since start
+  }
+}
+
+function peakRssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Carat bands of rounds widened until the result holds about `target` stones (never more). */
+async function filtersForAbout(server: Server, target: number) {
+  let low = 0.2;
+  let high = 50;
+  let best: { filters: Record<string, unknown>; count: number } | undefined;
+  for (let i = 0; i < 18; i++) {
+    const mid = Math.round(((low + high) / 2) * 100) / 100;
+    const filters = { carats: [`0.15-${mid.toFixed(2)}`] };
+    const { count } = await json<{ count: number }>(
+      'POST',
+      '/store/products/v2/search',
+      { filters, limit: 1 },
+      server.token,
+    );
+    if (count <= target) {
+      best = { filters, count };
+      low = mid;
+    } else high = mid;
+    if (best && best.count > target * 0.97) break;
+  }
+  if (!best) throw new Error(`no filter finds at most ${target} stones`);
+  return best;
+}
+
+async function exportRun(server: Server, target: number) {
+  const { filters, count } = await filtersForAbout(server, target);
+  const pid = server.child.pid!;
+  peakRssReset(pid);
+  const answer = await request(
+    'POST',
+    '/store/products/export-excel',
+    { previous_searchs: filters, file_name: 'bench.xlsx' },
+    server.token,
+  );
+  if (answer.status !== 200)
+    throw new Error(`export → ${answer.status} ${answer.body.toString().slice(0, 300)}`);
+  return {
+    rows: count,
+    ttfbMs: answer.ttfbMs,
+    totalMs: answer.totalMs,
+    peakMb: peakRssMb(pid),
+    bytes: answer.body.length,
+  };
+}
+
+interface DatasetResult {
+  label: string;
+  one: LoadResult;
+  ten: LoadResult;
+  facets: LoadResult;
+  text: LoadResult;
+  exports: Awaited<ReturnType<typeof exportRun>>[];
+}
+
+async function benchDataset(label: string, server: Server, exportTargets: number[]): Promise<DatasetResult> {
+  const searches = buyerSearches(400);
+  await load(server, 2, 3, searches, '/store/products/v2/search'); // warm caches and the JIT
+  const one = await load(server, 1, 15, searches, '/store/products/v2/search');
+  process.stdout.write(`  ${label}: 1 client p50 ${one.p50.toFixed(1)} ms p95 ${one.p95.toFixed(1)} ms\n`);
+  const ten = await load(server, 10, 20, searches, '/store/products/v2/search');
+  process.stdout.write(
+    `  ${label}: 10 clients p50 ${ten.p50.toFixed(1)} ms p95 ${ten.p95.toFixed(1)} ms ${ten.perSecond.toFixed(0)}/s\n`,
+  );
+  const facetBodies = searches.map((s) => ({ filters: s.filters, limit: 1, facets: true }));
+  const facets = await load(server, 1, 10, facetBodies, '/store/products/v2/search');
+  const text = await load(server, 1, 10, [await textSearchBody(server)], '/store/products/text-search');
+  const exports = [];
+  for (const target of exportTargets) exports.push(await exportRun(server, target));
+  return { label, one, ten, facets, text, exports };
+}
+
+const f = (v: number) => `${Math.round(v)} ms`;
+
+function table(results: DatasetResult[]) {
+  const rows = results.flatMap((r) => [
+    `| ${r.label} | search, 1 client | ${f(r.one.p50)} | ${f(r.one.p95)} | ${r.one.perSecond.toFixed(0)}/s |`,
+    `| ${r.label} | search, 10 clients | ${f(r.ten.p50)} | ${f(r.ten.p95)} | ${r.ten.perSecond.toFixed(0)}/s |`,
+    `| ${r.label} | facet counts (live count with facets), 1 client | ${f(r.facets.p50)} | ${f(r.facets.p95)} | ${r.facets.perSecond.toFixed(0)}/s |`,
+    `| ${r.label} | text search, 100 keywords, 1 client | ${f(r.text.p50)} | ${f(r.text.p95)} | ${r.text.perSecond.toFixed(0)}/s |`,
+  ]);
+  const exportRows = results.flatMap((r) =>
+    r.exports.map(
+      (e) =>
+        `| ${r.label} | ${e.rows.toLocaleString('en-US')} | ${f(e.totalMs)} | ${f(e.ttfbMs)} | ${Math.round(e.peakMb)} MB | ${(e.bytes / 2 ** 20).toFixed(1)} MB |`,
+    ),
+  );
+  return `Search = one page of 50 stones plus the total count, from a fixed mix of 400 buyer searches.
+
+| Stock | Measure | p50 | p95 | Throughput |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+| Stock | Export rows | Time | First byte | Server peak RSS | File |
+|---|---|---|---|---|---|
+${exportRows.join('\n')}
+
+Goals: 1,000,000 stones on PostgreSQL with 10 clients p50 under 60 ms, p95 under 150 ms, at least
+25 searches a second; PGlite at 100,000 stones p95 under 100 ms; export of 100,000 rows under 6 s,
+under 256 MB peak memory, first byte within 1 s.`;
+}
+
+export async function benchStock() {
+  const sizes = (process.env.BENCH_STOCK_SIZES ?? 'pg-100k,pg-1m,pglite-100k').split(',');
+  const results: DatasetResult[] = [];
+  for (const size of sizes) {
+    process.stdout.write(`- ${size}\n`);
+    const stones = size.endsWith('1m') ? 1_000_000 : 100_000;
+    let server: Server;
+    let dataDir: string | undefined;
+    if (size.startsWith('pg-')) {
+      const url = await ensurePostgresDatabase(stones === 1_000_000 ? 'loupe_bench_1m' : 'loupe_bench_100k');
+      server = await start({ DATABASE_URL: url }, stones);
+    } else {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-stock-'));
+      server = await start({ DATA_DIR: dataDir }, stones);
+    }
+    try {
+      const label = `${stones.toLocaleString('en-US')} stones, ${size.startsWith('pg-') ? 'PostgreSQL 15' : 'PGlite'}`;
+      results.push(await benchDataset(label, server, size === 'pglite-100k' ? [10_000] : [10_000, 100_000]));
+    } finally {
+      await server.stop();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  writeResults('stock', table(results));
+}
