@@ -1,4 +1,5 @@
 import { benchFoundation } from './foundation.ts';
+import { benchNotices } from './notices.ts';
 import { benchStock } from './stock.ts';
 
 /**
@@ -8,6 +9,7 @@ import { benchStock } from './stock.ts';
 const suites: Record<string, () => Promise<void>> = {
   foundation: benchFoundation,
   stock: benchStock,
+  notices: benchNotices,
 };
 
 const wanted = process.argv.slice(2);

@@ -37,7 +37,8 @@ export default defineConfig({
     command: `rm -rf ${e2eDataDir} && node --import tsx ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${e2ePort}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates and seeds the demo stock.
+    timeout: 180_000,
     env: {
       PORT: String(e2ePort),
       DATA_DIR: e2eDataDir,
@@ -46,6 +47,8 @@ export default defineConfig({
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_PER_ACCOUNT: '1000',
+      // Enough stock for every screen's rules (more than 300 rounds, new arrivals, pairs), quick to seed.
+      SEED_STONES: '5000',
       // Lets several checkouts' builds be tested side by side (npx vite build --outDir <dir>).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

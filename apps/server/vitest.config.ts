@@ -30,7 +30,8 @@ export default defineConfig({
                 name: 'redis',
                 include: ['src/**/*.redis.test.ts'],
                 exclude: [],
-                env: { LOUPE_TEST_DB: 'pglite' },
+                // Several instances share a database the way production does: PostgreSQL when given.
+                env: { LOUPE_TEST_DB: postgres ? 'postgres' : 'pglite' },
               },
             },
           ]

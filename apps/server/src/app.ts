@@ -16,12 +16,21 @@ import type { Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { errorHandler } from './lib/http.ts';
 import { createMessenger, type Messenger } from './lib/messaging.ts';
+import { createPushSender, type PushSender } from './lib/web-push.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authenticateToken } from './modules/auth/sessions.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { createNoticeDispatcher, type NoticeDispatcher } from './modules/notices/dispatch-notices.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
+import { exportRoutes } from './modules/stock/export-routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import { createRealtime, type RealtimeHub } from './realtime/server.ts';
 
 export interface AppDeps {
   config: Config;
@@ -33,7 +42,24 @@ export interface AppDeps {
   redis?: Redis;
   /** Credential of the operator API (`npm run admin` while the server runs). */
   operatorToken?: string;
+  /** Web push; by default from the VAPID keys of the config, null when they are not set. */
+  push: PushSender | null;
+  /** Socket.IO on the app's own HTTP server: emits and disconnects that reach every instance. */
+  realtime: RealtimeHub;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's notice dispatcher (every instance runs one; each notice goes out once). */
+    noticeDispatcher: NoticeDispatcher;
+  }
+}
+
+/** What a caller hands buildApp; the rest is made from it. */
+export type AppInput = Omit<AppDeps, 'messenger' | 'push' | 'realtime'> & {
+  messenger?: Messenger;
+  push?: PushSender | null;
+};
 
 /** Paths the single-page web app answers (spec §2): everything else unknown is a JSON 404. */
 const webAppPath = /^\/(v2(\/.*)?|v3(\/.*)?|privacy-policy\/?)?$/;
@@ -50,9 +76,7 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
-export async function buildApp(
-  input: Omit<AppDeps, 'messenger'> & { messenger?: Messenger },
-): Promise<FastifyInstance> {
+export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const { config } = input;
   const app = Fastify({
     logger:
@@ -62,10 +86,20 @@ export async function buildApp(
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  const realtime = createRealtime(app.server, { ...input, log: app.log });
   const deps: AppDeps = {
     ...input,
     messenger: input.messenger ?? createMessenger({ config, db: input.db, log: app.log }),
+    push: input.push === undefined ? createPushSender(config) : input.push,
+    realtime: realtime.hub,
   };
+  const noticeDispatcher = createNoticeDispatcher({ ...deps, log: app.log, publicUrl: config.publicUrl });
+  app.decorate('noticeDispatcher', noticeDispatcher);
+  app.addHook('onReady', () => noticeDispatcher.start());
+  app.addHook('preClose', async () => {
+    await noticeDispatcher.stop();
+    await realtime.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -100,7 +134,13 @@ export async function buildApp(
     await publicRoutes(api, deps);
     await authRoutes(api, deps);
     await customerRoutes(api, deps);
+    await noticeRoutes(api, deps);
     await operatorRoutes(api, deps);
+    await stockRoutes(api, deps);
+    await exportRoutes(api, deps);
+    await mediaRoutes(api, deps);
+    await savedSearchRoutes(api, deps);
+    await trackingRoutes(api, deps);
   });
 
   await serveWebApp(app, config.WEB_DIST);

@@ -18,11 +18,15 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Generated stones in the demo stock, seeded on the first start. */
+  SEED_STONES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served on the same origin. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Loupe Diamonds <no-reply@loupe.test>'),
+  /** Where requests go when a customer has no KAM (e.g. stone demands). */
+  SALES_DESK_EMAIL: z.string().email().default('sales@loupe.test'),
   /** HTTP SMS gateway: POST {to, message} as JSON with a bearer key. */
   SMS_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   SMS_GATEWAY_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -36,6 +40,26 @@ const schema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   /** Public URL of the portal, for links in emails. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Web Push (VAPID) key pair, base64url as `npx web-push generate-vapid-keys` prints it; both or neither. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url VAPID public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url VAPID private key')
+      .optional(),
+  ),
+  /** Contact the push services may use about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .default('mailto:no-reply@loupe.test'),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };
@@ -47,5 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (web push on) or neither (off)',
+    );
+  }
   return { ...c, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
 }

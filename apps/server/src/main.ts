@@ -13,7 +13,7 @@ import { newToken } from './lib/tokens.ts';
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
-if (config.SEED_DEMO) await seedDemo(database.db, systemClock);
+if (config.SEED_DEMO) await seedDemo(database.db, systemClock, { stones: config.SEED_STONES });
 
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 const operatorToken = config.OPERATOR_TOKEN ?? newToken();

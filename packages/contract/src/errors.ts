@@ -16,6 +16,10 @@ export const errorStatus = {
   DUPLICATE_EMAIL: 409,
   DUPLICATE_MOBILE: 409,
   CONFLICT: 409,
+  /** A bid-to-buy search or action while no bid-to-buy event is running. */
+  INACTIVE_BID_TO_BUY: 409,
+  /** No trade show is running: its export and its stock are not available. */
+  NO_TRADE_SHOW: 409,
   /** This session was ended by a log-out of all devices (or a password change elsewhere). */
   SESSION_ENDED_EVERYWHERE: 410,
   /** This session was logged out or has expired. */
@@ -27,6 +31,8 @@ export const errorStatus = {
   OTP_RESEND_TOO_SOON: 429,
   PASSWORD_REUSED: 400,
   PASSWORD_MISMATCH: 400,
+  /** A spreadsheet export of more stones than one file may hold (EXPORT_LIMITS.maxStones). */
+  EXPORT_TOO_LARGE: 400,
   UNSUPPORTED_MEDIA: 415,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

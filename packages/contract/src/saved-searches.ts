@@ -59,11 +59,11 @@ export const createSavedSearch = route({
 
 export const updateSavedSearch = route({
   method: 'PUT',
-  path: '/store/saved-searches/:id',
+  path: '/store/saved-searches/:savedSearchId',
   summary: 'Rename a saved search or replace its filters',
   tag: 'saved-searches',
   auth: true,
-  params: z.object({ id: z.uuid() }),
+  params: z.object({ savedSearchId: z.uuid() }),
   body: z.object({
     name: savedSearchName.optional(),
     diamond_count: z.number().int().min(0).optional(),

@@ -290,10 +290,18 @@ export const addDemand = route({
   response: z.object({ demand_id: z.string() }),
 });
 
+/** How many stones one spreadsheet may hold; a larger export answers 400 EXPORT_TOO_LARGE. */
+export const EXPORT_LIMITS = { maxStones: 100_000, defaultFileName: 'new_arrivals.xlsx' } as const;
+
 /** Which stones to export: the listed ones, or every stone the filters find. */
 export const exportRequest = z.object({
-  products: z.array(z.string().max(64)).max(100_000).optional(),
+  /** Stone ids or stock numbers (lot ids, any case) in the order the rows should have. */
+  products: z.array(z.string().min(1).max(64)).max(EXPORT_LIMITS.maxStones).optional(),
+  /** With no `products`: the search whose whole result is exported. */
   previous_searchs: stoneFilters.optional(),
+  /** With no `products`: the order of the rows; the search's default order when absent. */
+  sort: z.array(stoneSort).max(4).optional(),
+  /** Export from the new arrivals (stones certified in the last 24 hours); approved KYC only. */
   new_arrivals: z.boolean().default(false),
   file_name: z
     .string()
@@ -304,7 +312,8 @@ export const exportRequest = z.object({
 export const exportStones = route({
   method: 'POST',
   path: '/store/products/export-excel',
-  summary: 'Stream the selected stones, or the whole result, as an .xlsx spreadsheet',
+  summary:
+    'Stream the selected stones, or the whole result of a search, as an .xlsx spreadsheet (at most 100,000 stones: more answers 400 EXPORT_TOO_LARGE; prices only with approved KYC)',
   tag: 'stock',
   auth: true,
   body: exportRequest,
@@ -314,7 +323,8 @@ export const exportStones = route({
 export const exportTradeShowStones = route({
   method: 'POST',
   path: '/store/products-export-excel-trade-show',
-  summary: 'Stream the stones shown at the running trade show as an .xlsx spreadsheet',
+  summary:
+    'Stream the stones shown at the running trade show (or the selected ones) as an .xlsx spreadsheet; 409 NO_TRADE_SHOW when none is running, at most 100,000 stones',
   tag: 'stock',
   auth: true,
   body: exportRequest,

@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { operatorUsage, runOperatorCommand } from '../modules/operator/commands.ts';
+import type { AttachedFile } from '../modules/operator/stock-commands.ts';
+import { MAX_UPLOAD_BYTES } from '../modules/stock/import-stones.ts';
 import { readServerInfo } from './server-info.ts';
 
 /**
@@ -18,16 +23,18 @@ async function main(args: string[]) {
   }
   const config = loadConfig();
   const server = config.DATABASE_URL ? null : readServerInfo(config.DATA_DIR);
+  const file = readAttachedFile(args);
 
   if (server) {
     if (args[0] === 'db') throw new Error('Stop the server first: it migrates the database itself on start.');
-    const res = await fetch(`http://127.0.0.1:${server.port}/operator/commands`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.operatorToken}` },
-      body: JSON.stringify({ args }),
+    const res = await postCommand(server.port, server.operatorToken, {
+      args,
+      ...(file
+        ? { file: { name: file.name, content_base64: Buffer.from(file.content).toString('base64') } }
+        : {}),
     });
-    const body = (await res.json()) as { output?: string; message?: string };
-    if (!res.ok) throw new Error(body.message ?? `The server answered ${res.status}`);
+    const body = res.body as { output?: string; message?: string };
+    if (res.status !== 200) throw new Error(body.message ?? `The server answered ${res.status}`);
     process.stdout.write(`${body.output}\n`);
     return 0;
   }
@@ -39,11 +46,79 @@ async function main(args: string[]) {
       process.stdout.write('Migrations applied.\n');
       return 0;
     }
-    process.stdout.write(`${await runOperatorCommand({ db: database.db, clock: systemClock }, args)}\n`);
+    process.stdout.write(
+      `${await runOperatorCommand({ db: database.db, clock: systemClock }, args, { file })}\n`,
+    );
     return 0;
   } finally {
     await database.close();
   }
+}
+
+/**
+ * POSTs a command to the running server. Plain node:http rather than fetch: fetch gives up after
+ * five minutes without response headers, and generating a million stones may take longer.
+ */
+function postCommand(
+  port: number,
+  token: string,
+  payload: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const data = Buffer.from(JSON.stringify(payload));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/operator/commands',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': data.byteLength,
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+          } catch {
+            resolve({ status: response.statusCode ?? 0, body: { message: text || undefined } });
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
+/**
+ * The file of `stock import <file>`, read here: the path is the operator's (npm runs this script
+ * in apps/server, so it is resolved against the folder the command was typed in), and a running
+ * server may not see that folder at all.
+ */
+function readAttachedFile(args: string[]): AttachedFile | undefined {
+  if (args[0] !== 'stock' || args[1] !== 'import') return undefined;
+  const name = args.slice(2).find((a) => !a.startsWith('--'));
+  if (!name) return undefined;
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
+  let size: number;
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    throw new Error(`Cannot read ${file}: no such file.`);
+  }
+  if (size > MAX_UPLOAD_BYTES) {
+    throw new Error(
+      `${name} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; split it into smaller files.`,
+    );
+  }
+  return { name: path.basename(file), content: fs.readFileSync(file) };
 }
 
 main(process.argv.slice(2)).then(

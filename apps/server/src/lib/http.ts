@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ErrorBody } from '@loupe/contract/errors';
 import type { RouteDef } from '@loupe/contract/route';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +35,8 @@ type Handler<R extends RouteDef> = (
 ) => Promise<
   | (NonNullable<R['response']> extends z.ZodType ? z.input<NonNullable<R['response']>> : undefined)
   | Buffer
+  /** A file streamed as it is made (e.g. a spreadsheet export). */
+  | Readable
   | undefined
   // biome-ignore lint/suspicious/noConfusingVoidType: handlers of 204 routes simply return nothing
   | void
@@ -64,7 +67,8 @@ export function registerRoute<R extends RouteDef>(
     handler: async (request, reply) => {
       const result = await handler(request as unknown as RouteRequest<R>, reply);
       if (reply.sent) return reply;
-      reply.code(def.status);
+      // A handler may answer another status itself, e.g. 304 Not Modified for a cached file.
+      if (reply.statusCode === 200) reply.code(def.status);
       return def.status === 204 ? reply.send() : result;
     },
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { type AppDeps, buildApp } from '../app.ts';
+import { type AppInput, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
 import { createMemoryLimiter } from '../lib/account-limiter.ts';
@@ -52,13 +53,15 @@ export function openTestDatabase(): Promise<DatabaseHandle> {
   return process.env.LOUPE_TEST_DB === 'postgres' ? freshPostgres() : freshPglite();
 }
 
-type TestDeps = Omit<AppDeps, 'messenger'>;
+type TestDeps = Omit<AppInput, 'messenger'>;
 
 export interface TestApp {
   app: FastifyInstance;
   deps: TestDeps;
   clock: TestClock;
   database: DatabaseHandle;
+  /** Starts listening on a free port of 127.0.0.1 (for real sockets) and answers the base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,10 @@ export async function createTestApp(
     deps,
     clock,
     database,
+    listen: async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    },
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

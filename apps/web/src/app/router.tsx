@@ -20,6 +20,19 @@ const SettingRoute = lazy(() => import('../routes/setting').then((m) => ({ defau
 const PrivacyPolicyRoute = lazy(() =>
   import('../routes/privacy-policy').then((m) => ({ default: m.PrivacyPolicyRoute })),
 );
+const StockSearchRoute = lazy(() =>
+  import('../routes/stock-search').then((m) => ({ default: m.StockSearchRoute })),
+);
+const DetailPageRoute = lazy(() =>
+  import('../routes/detail-page').then((m) => ({ default: m.DetailPageRoute })),
+);
+const SavedSearchesRoute = lazy(() =>
+  import('../routes/saved-searches').then((m) => ({ default: m.SavedSearchesRoute })),
+);
+const SearchRoute = lazy(() => import('../routes/search').then((m) => ({ default: m.SearchRoute })));
+const NewArrivalsRoute = lazy(() =>
+  import('../routes/new-arrivals').then((m) => ({ default: m.NewArrivalsRoute })),
+);
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 export function createAppRouter() {
@@ -47,6 +60,11 @@ export function createAppRouter() {
             { path: '/v2', element: <DashboardRoute /> },
             { path: '/v2/my-account', element: <MyAccountRoute /> },
             { path: '/v2/setting', element: <SettingRoute /> },
+            { path: '/v2/search', element: <SearchRoute /> },
+            { path: '/v2/new-arrivals', element: <NewArrivalsRoute /> },
+            { path: '/v2/stock-search', element: <StockSearchRoute /> },
+            { path: '/v2/detail-page', element: <DetailPageRoute /> },
+            { path: '/v2/saved-searches', element: <SavedSearchesRoute /> },
             // Screens of later issues (new arrivals, search, cart, ...) land here until they exist.
             { path: '*', element: <NotFoundRoute /> },
           ],

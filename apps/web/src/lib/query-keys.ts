@@ -14,3 +14,36 @@ export const publicDataKeys = {
   all: ['public'] as const,
   referralCodes: () => [...publicDataKeys.all, 'sales-person-referral-codes'] as const,
 };
+
+export const stoneKeys = {
+  all: ['stones'] as const,
+  byLot: (ids: readonly string[]) => [...stoneKeys.all, 'by-lot', ...ids] as const,
+  traceability: (stoneId: string) => [...stoneKeys.all, 'traceability', stoneId] as const,
+};
+
+export const savedSearchKeys = {
+  all: ['saved-searches'] as const,
+  list: (filter: { name?: string; limit?: number } = {}) => [...savedSearchKeys.all, 'list', filter] as const,
+};
+
+export const stockSearchKeys = {
+  all: ['stock-search'] as const,
+  /** The live count (and tile counts) of the search form. */
+  count: (filters: unknown, newArrivals = false) =>
+    [...stockSearchKeys.all, 'count', { filters, newArrivals }] as const,
+  /** Every stone of a result in one order (the grid pages through it). */
+  result: (filters: unknown, sort: unknown, newArrivals = false) =>
+    [...stockSearchKeys.all, 'result', { filters, sort, newArrivals }] as const,
+};
+
+export const columnPreferenceKeys = {
+  all: ['column-preferences'] as const,
+  mine: () => [...columnPreferenceKeys.all, 'me'] as const,
+};
+
+export const noticeKeys = {
+  all: ['notices'] as const,
+  list: () => [...noticeKeys.all, 'list'] as const,
+  preferences: () => [...noticeKeys.all, 'preferences'] as const,
+  webPushKey: () => [...noticeKeys.all, 'web-push-key'] as const,
+};

@@ -29,3 +29,18 @@ describe('navigation clears the stone search state and the stored bid', () => {
     expect(getStoneSearch()).toBeNull();
   });
 });
+
+describe('a text search result survives a reload of its results page', () => {
+  it('keeps the answer with the search', () => {
+    const withResult = {
+      ...search,
+      isResultPage: true,
+      resultPageData: { foundKeywords: ['LD-10231'], foundProducts: [], notFoundKeywords: ['LD-404'] },
+      textSearchReportId: 'r1',
+      isNewArrival: false,
+    };
+    setStoneSearch(withResult);
+    clearForNavigation('/v2/stock-search');
+    expect(getStoneSearch()).toEqual(withResult);
+  });
+});

@@ -1,10 +1,22 @@
+import type { Stone } from '@loupe/contract/stock';
 import { useSyncExternalStore } from 'react';
 import { readItem, readJson, removeItem, writeJson } from './storage';
 
 /** The scopes of the global search, as the text-search call names them (spec §9). */
 export type StoneSearchScope = 'normal' | 'NewArrivals' | 'BidToBuy';
 
-/** The global stone id search handed from the top bar to the results screen. */
+/** What a text search answered, as the results page shows it (spec §3 "Text search result"). */
+export interface StoneSearchResultData {
+  foundKeywords: string[];
+  foundProducts: Stone[];
+  notFoundKeywords: string[];
+}
+
+/**
+ * The global stone id search handed from the search boxes to the results screen: spec §3
+ * "Dashboard search result state" (stoneId = `keywords`, searchType = `scope`). It lives in
+ * sessionStorage so a reload of the results page shows the same result without searching again.
+ */
 export interface StoneSearchState {
   keywords: string;
   scope: StoneSearchScope;
@@ -12,6 +24,11 @@ export interface StoneSearchState {
   sourcePage: string;
   /** The results page this state belongs to; leaving it for any other page clears the state. */
   forPath: string;
+  /** True once the answer is in and the results page shows it. */
+  isResultPage?: boolean;
+  resultPageData?: StoneSearchResultData | null;
+  textSearchReportId?: string | null;
+  isNewArrival?: boolean;
 }
 
 export const STONE_SEARCH_KEY = 'loupe.stoneSearch';
@@ -33,6 +50,11 @@ export function getStoneSearch(): StoneSearchState | null {
 
 export function setStoneSearch(state: StoneSearchState): void {
   writeJson('session', STONE_SEARCH_KEY, state);
+  // A result too big for the storage quota: keep the search itself, so the results page can ask
+  // again rather than show the previous search.
+  if (readItem('session', STONE_SEARCH_KEY) !== JSON.stringify(state)) {
+    writeJson('session', STONE_SEARCH_KEY, { ...state, isResultPage: false, resultPageData: null });
+  }
   notify();
 }
 

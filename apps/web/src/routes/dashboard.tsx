@@ -4,6 +4,8 @@ import { DashboardGreeting } from '../features/dashboard/components/dashboard-gr
 import { KycStatusCard } from '../features/dashboard/components/kyc-status-card';
 import { StockCards } from '../features/dashboard/components/stock-cards';
 import { KamCard } from '../features/kam/components/kam-card';
+import { LatestSavedSearches } from '../features/saved-searches/components/latest-saved-searches';
+import { DashboardTextSearch } from '../features/text-search/components/dashboard-text-search';
 
 export function DashboardRoute() {
   const customer = useCurrentCustomer();
@@ -12,8 +14,10 @@ export function DashboardRoute() {
       <title>Dashboard · Loupe</title>
       <DashboardGreeting customer={customer} />
       <div className="dashboard-grid">
+        <DashboardTextSearch customer={customer} />
         <StockCards customer={customer} />
         <KycStatusCard customer={customer} />
+        <LatestSavedSearches />
         <KamCard kam={customer.kam} />
       </div>
       <footer className="page-footer">

@@ -6,17 +6,19 @@ import { ChangePasswordForm } from '../features/customers/components/change-pass
 import { ProfileForm } from '../features/customers/components/profile-form';
 import { ProfileHeader } from '../features/customers/components/profile-header';
 import { ProfilePhotoEditor } from '../features/customers/components/profile-photo-editor';
-
-type AccountTab = 'profile' | 'change-password';
+import { NotificationPreferencesForm } from '../features/notices/components/notification-preferences-form';
 
 const tabs = [
   { key: 'profile', label: 'Profile' },
   { key: 'change-password', label: 'Change Password' },
+  { key: 'notification-preferences', label: 'Notification Preferences' },
 ] as const;
 
-/** `?path=change-password` opens that tab; anything else (notification-preferences too) opens Profile. */
+type AccountTab = (typeof tabs)[number]['key'];
+
+/** `?path=<tab>` opens that tab (spec §2: notification-preferences among them); anything else opens Profile. */
 function tabOf(path: string | null): AccountTab {
-  return path === 'change-password' ? 'change-password' : 'profile';
+  return tabs.find((tab) => tab.key === path)?.key ?? 'profile';
 }
 
 export function MyAccountRoute() {
@@ -44,8 +46,10 @@ export function MyAccountRoute() {
               <ProfilePhotoEditor hasPhoto={customer.has_profile_photo} />
               <ProfileForm key={customer.id} customer={customer} />
             </>
-          ) : (
+          ) : tab === 'change-password' ? (
             <ChangePasswordForm />
+          ) : (
+            <NotificationPreferencesForm />
           )}
         </Tabs>
       </div>

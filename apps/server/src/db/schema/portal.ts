@@ -8,7 +8,12 @@ export const portalSettings = pgTable('portal_settings', {
 });
 
 export type MaintenanceSetting = { end_date: string | null };
-export type TradeShowSetting = { name: string; flag_image: string | null };
+export type TradeShowSetting = {
+  name: string;
+  flag_image: string | null;
+  /** Where the show is held: the stones at this stock location are on show (default USA). */
+  location?: string;
+};
 
 /** The monthly bid-to-buy events. */
 export const bidToBuyEvents = pgTable('bid_to_buy_events', {

@@ -105,11 +105,38 @@ export const stones = pgTable(
   (table) => [
     uniqueIndex('stones_lot_id_key').on(sql`lower(${table.lotId})`),
     index('stones_certificate_number_idx').on(sql`lower(${table.certificateNumber})`),
-    /** The default order (shape, carats, colour, clarity) doubles as the main filter path. */
+    /** Counts: status, then the 4Cs, read by index-only scans. */
     index('stones_search_idx').on(table.status, table.shape, table.carats, table.color, table.clarity),
     index('stones_certified_at_idx').on(table.certifiedAt),
-    index('stones_discount_idx').on(table.status, table.discount),
-    index('stones_amount_idx').on(table.status, table.amount),
+    // Pages of searchable stones (status 1–3, written as this literal list by stone-query.ts so the
+    // planner can use these partial indexes): the default order with the common filters
+    // included, and the two money sorts buyers use most. See docs/decisions/010.
+    index('stones_searchable_idx')
+      .on(
+        table.shape,
+        table.carats,
+        table.color,
+        table.clarity,
+        table.lotId,
+        table.cut,
+        table.polish,
+        table.symmetry,
+        table.fluorescence,
+        table.lab,
+        table.location,
+        table.fancyColor,
+        table.fancyIntensity,
+      )
+      .where(sql`${table.status} in (1, 2, 3)`),
+    index('stones_searchable_discount_idx')
+      .on(table.discount, table.shape, table.carats, table.color, table.clarity)
+      .where(sql`${table.status} in (1, 2, 3)`),
+    index('stones_searchable_amount_idx')
+      .on(table.amount, table.shape, table.carats, table.color, table.clarity)
+      .where(sql`${table.status} in (1, 2, 3)`),
+    index('stones_searchable_fancy_idx')
+      .on(table.fancyColor, table.fancyIntensity, table.fancyOvertone, table.shape, table.carats)
+      .where(sql`${table.status} in (1, 2, 3) and ${table.fancyColor} is not null`),
   ],
 );
 

@@ -2,6 +2,8 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import type { Database } from '../client.ts';
 import { bidToBuyEvents, customers, kams, portalSettings } from '../schema/index.ts';
+import { seedDemoNotices } from './demo-notices.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import { type CustomerInput, createCustomer, createKam, type KamInput } from './factories.ts';
 
 const demoKams = {
@@ -115,8 +117,15 @@ function demoCustomers(kamIds: Record<keyof typeof demoKams, string>): CustomerI
   ];
 }
 
+export interface DemoOptions {
+  /** Generated stones to stock on the first start (SEED_STONES); tests seed none unless they ask. */
+  stones?: number;
+}
+
 /** Idempotent: adds what is missing, never duplicates, and keeps a bid-to-buy event open. */
-export async function seedDemo(db: Database, clock: Clock) {
+export async function seedDemo(db: Database, clock: Clock, options: DemoOptions = {}) {
+  // Stock first: whatever else the demo holds (carts, orders) may point at stones.
+  await seedDemoStock(db, clock, options.stones ?? 0);
   const kamIds = {} as Record<keyof typeof demoKams, string>;
   for (const [key, kam] of Object.entries(demoKams) as [keyof typeof demoKams, KamInput][]) {
     const [existing] = await db.select({ id: kams.id }).from(kams).where(eq(kams.email, kam.email!));
@@ -130,6 +139,7 @@ export async function seedDemo(db: Database, clock: Clock) {
       .where(sql`lower(${customers.email}) = ${input.email!}`);
     if (!existing) await createCustomer(db, input);
   }
+  await seedDemoNotices(db, clock);
 
   const now = clock.now();
   await db

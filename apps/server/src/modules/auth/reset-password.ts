@@ -7,7 +7,7 @@ import { type Messenger, smsAddress } from '../../lib/messaging.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
-import { endOtherSessions } from './sessions.ts';
+import { endOtherSessions, type SessionSockets } from './sessions.ts';
 
 /** After the code is verified, the reset itself must follow within this time. */
 const RESET_WINDOW_MS = 15 * 60_000;
@@ -64,7 +64,13 @@ export async function verifyPasswordResetCode(db: Database, clock: Clock, resend
 }
 
 /** Sets the new password once; it must differ from the old one, and every session ends (410). */
-export async function resetPassword(db: Database, clock: Clock, token: string, newPassword: string) {
+export async function resetPassword(
+  db: Database,
+  clock: Clock,
+  sockets: SessionSockets,
+  token: string,
+  newPassword: string,
+) {
   const now = clock.now();
   const [code] = await db
     .select()
@@ -94,4 +100,5 @@ export async function resetPassword(db: Database, clock: Clock, token: string, n
     await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customer.id));
     await endOtherSessions(tx as unknown as Database, clock, customer.id, 'password_reset');
   });
+  sockets.closeCustomerSockets(customer.id);
 }

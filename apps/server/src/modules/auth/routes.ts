@@ -7,7 +7,7 @@ import { smsAddress } from '../../lib/messaging.ts';
 import { getCustomer } from '../customers/get-customer.ts';
 import { logIn } from './log-in.ts';
 import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from './reset-password.ts';
-import { endOtherSessions, endSession } from './sessions.ts';
+import { logOutEverywhere, logOutSession } from './sessions.ts';
 import { verifyEmail } from './verify-email.ts';
 import { findCustomerIdByPhone, sendPhoneVerificationCode, verifyPhone } from './verify-phone.ts';
 
@@ -46,13 +46,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerRoute(app, auth.logout, async (request) => {
-    await endSession(db, clock, sessionOf(request).sessionId);
+    await logOutSession(db, clock, deps.realtime, sessionOf(request));
   });
 
   registerRoute(app, auth.logoutAll, async (request) => {
-    const session = sessionOf(request);
-    await endOtherSessions(db, clock, session.customerId, 'logout_all', session.sessionId);
-    await endSession(db, clock, session.sessionId);
+    await logOutEverywhere(db, clock, deps.realtime, sessionOf(request));
   });
 
   registerRoute(app, auth.sendSmsOtp, async (request) => {
@@ -84,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerRoute(app, auth.resetPassword, async (request) => {
-    await resetPassword(db, clock, request.body.token, request.body.new_password);
+    await resetPassword(db, clock, deps.realtime, request.body.token, request.body.new_password);
     return { statusCode: 200 as const };
   });
 

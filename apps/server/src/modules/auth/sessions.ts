@@ -88,3 +88,35 @@ export async function endOtherSessions(
     .returning({ id: sessions.id });
   return ended.map((s) => s.id);
 }
+
+/**
+ * The live connections of sessions (the realtime server, reaching every instance). Whatever ends
+ * a session closes its sockets after the change is committed, so a reconnect is refused.
+ */
+export interface SessionSockets {
+  closeSessionSockets(sessionIds: string[]): void;
+  closeCustomerSockets(customerId: string): void;
+}
+
+/** "Logout this device": the session answers 419 from now on and its sockets close. */
+export async function logOutSession(
+  db: Database,
+  clock: Clock,
+  sockets: SessionSockets,
+  session: SessionContext,
+): Promise<void> {
+  await endSession(db, clock, session.sessionId);
+  sockets.closeSessionSockets([session.sessionId]);
+}
+
+/** "Logout all devices": every session of the customer ends (the others answer 410), every socket closes. */
+export async function logOutEverywhere(
+  db: Database,
+  clock: Clock,
+  sockets: SessionSockets,
+  session: SessionContext,
+): Promise<void> {
+  await endOtherSessions(db, clock, session.customerId, 'logout_all', session.sessionId);
+  await endSession(db, clock, session.sessionId);
+  sockets.closeCustomerSockets(session.customerId);
+}

@@ -4,12 +4,13 @@ import { customers } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { endOtherSessions } from '../auth/sessions.ts';
+import { endOtherSessions, type SessionSockets } from '../auth/sessions.ts';
 
 /** Changes the password and ends every other session of the customer (they answer 410). */
 export async function changePassword(
   db: Database,
   clock: Clock,
+  sockets: SessionSockets,
   session: { customerId: string; sessionId: string },
   input: { password: string; new_password: string },
 ) {
@@ -18,12 +19,12 @@ export async function changePassword(
   if (!(await verifyPassword(customer.passwordHash, input.password))) throw new AppError('PASSWORD_MISMATCH');
   if (input.password === input.new_password) throw new AppError('PASSWORD_REUSED');
   const passwordHash = await hashPassword(input.new_password);
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await tx
       .update(customers)
       .set({ passwordHash, updatedAt: clock.now() })
       .where(eq(customers.id, customer.id));
-    await endOtherSessions(
+    return endOtherSessions(
       tx as unknown as Database,
       clock,
       customer.id,
@@ -31,4 +32,5 @@ export async function changePassword(
       session.sessionId,
     );
   });
+  sockets.closeSessionSockets(ended);
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countBidToBuyStones, countNewArrivals } from '../stock/stock-counts.ts';
 
 /** The current customer as spec §3 "Customer" describes it, with the portal state the shell needs. */
 export async function getCustomer(db: Database, clock: Clock, customerId: string): Promise<Customer> {
@@ -48,7 +49,7 @@ export async function getCustomer(db: Database, clock: Clock, customerId: string
     has_profile_photo: row.photoAt !== null,
     city: c.city,
     country: c.country,
-    new_arrivals_count: 0,
+    new_arrivals_count: await countNewArrivals(db, now),
     kyc: { status: c.kycStatus, banner_key: c.kycBannerKey ?? null },
     kam: kam
       ? {
@@ -79,13 +80,18 @@ async function getBidToBuyState(db: Database, now: Date): Promise<Customer['bid_
     .where(and(lte(bidToBuyEvents.startsAt, now), gt(bidToBuyEvents.endsAt, now)))
     .orderBy(bidToBuyEvents.endsAt)
     .limit(1);
-  if (running) return { starts_at: null, count: running.stoneCount, endTime: running.endsAt.toISOString() };
+  // The count is of the stones set aside for the event (status BidToBuy), not the event's
+  // stone_count column, which only stood in for them before stones carried a status.
+  if (running) {
+    return { starts_at: null, count: await countBidToBuyStones(db), endTime: running.endsAt.toISOString() };
+  }
   const [next] = await db
     .select()
     .from(bidToBuyEvents)
     .where(gt(bidToBuyEvents.startsAt, now))
     .orderBy(bidToBuyEvents.startsAt)
     .limit(1);
-  if (next) return { starts_at: next.startsAt.toISOString(), count: next.stoneCount, endTime: null };
+  if (next)
+    return { starts_at: next.startsAt.toISOString(), count: await countBidToBuyStones(db), endTime: null };
   return { starts_at: null, count: 0, endTime: null };
 }

@@ -42,7 +42,7 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerRoute(app, customersApi.changePassword, async (request) => {
-    await changePassword(db, clock, sessionOf(request), request.body);
+    await changePassword(db, clock, deps.realtime, sessionOf(request), request.body);
   });
 
   registerRoute(app, customersApi.getProfilePhoto, async (request, reply) => {

@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, portalSettings } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createNotice } from '../notices/create-notice.ts';
+import { sendOperatorNotice } from '../notices/operator-notice.ts';
+import { type AttachedFile, runStockCommand, stockUsage } from './stock-commands.ts';
 
 export const operatorUsage = `Commands:
   kyc approve <email>                 approve a customer's KYC
@@ -10,12 +13,30 @@ export const operatorUsage = `Commands:
   maintenance on <ISO end date>       put the portal into maintenance until the date
   maintenance off                     end maintenance
   trade-show on <email>               show the trade-show entry to a customer
-  trade-show off <email>              hide it again`;
+  trade-show off <email>              hide it again
+  notice send <email> <title> <message> [target_page]
+                                      send a customer a notice (target e.g. my-cart:hold)
+${stockUsage}`;
+
+/** What the customer reads when the operator decides on their KYC. */
+const kycNotice = {
+  approved: {
+    title: 'KYC approved',
+    message:
+      'Your KYC is approved. You can now confirm stones, place bids and book appointments with your KAM.',
+  },
+  rejected: {
+    title: 'KYC not approved',
+    message:
+      'We could not approve your KYC with the documents on file. Your KAM will contact you about what is missing.',
+  },
+};
 
 /** Every admin command, run the same way from the CLI (database opened directly) and the operator API. */
 export async function runOperatorCommand(
   deps: { db: Database; clock: Clock },
   args: string[],
+  attachment: { file?: AttachedFile } = {},
 ): Promise<string> {
   const { db, clock } = deps;
   const [area, action, ...rest] = args;
@@ -34,11 +55,22 @@ export async function runOperatorCommand(
   if (area === 'kyc' && (action === 'approve' || action === 'reject')) {
     const c = await customerByEmail(rest[0]);
     const status = action === 'approve' ? 'approved' : 'rejected';
-    await db
-      .update(customers)
-      .set({ kycStatus: status, kycBannerKey: null, updatedAt: now })
-      .where(eq(customers.id, c.id));
-    return `KYC of ${c.email} is now ${status}.`;
+    const changed = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(customers)
+        .set({ kycStatus: status, kycBannerKey: null, updatedAt: now })
+        .where(and(eq(customers.id, c.id), ne(customers.kycStatus, status)))
+        .returning({ id: customers.id });
+      if (!updated) return false;
+      await createNotice(tx as unknown as Database, clock, {
+        customerId: c.id,
+        kind: 'kyc_status',
+        ...kycNotice[status],
+        targetPage: 'dashboard',
+      });
+      return true;
+    });
+    return changed ? `KYC of ${c.email} is now ${status}.` : `KYC of ${c.email} is already ${status}.`;
   }
 
   if (area === 'maintenance' && action === 'on') {
@@ -69,6 +101,22 @@ export async function runOperatorCommand(
       .set({ tradeShowBanner: action === 'on', updatedAt: now })
       .where(eq(customers.id, c.id));
     return `The trade-show entry is ${action} for ${c.email}.`;
+  }
+
+  if (area === 'notice' && action === 'send') {
+    const [email, title, message, targetPage, ...extra] = rest;
+    if (extra.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Quote the title and the message: notice send <email> "<title>" "<message>" [target_page]',
+      );
+    }
+    const c = await customerByEmail(email);
+    return sendOperatorNotice(db, clock, c, { title, message, targetPage });
+  }
+
+  if (area === 'stock' && (action === 'generate' || action === 'import')) {
+    return runStockCommand(deps, action, rest, attachment.file);
   }
 
   throw new AppError('VALIDATION_FAILED', `Unknown command: ${args.join(' ')}\n${operatorUsage}`);

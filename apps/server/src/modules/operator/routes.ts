@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as operator from '@loupe/contract/operator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerRoute } from '../../lib/http.ts';
@@ -12,13 +12,30 @@ function sameSecret(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Room for a 50 MB file in base64 plus the command around it. */
+const BODY_LIMIT = Math.ceil(operator.OPERATOR_FILE_MAX_BYTES / 3) * 4 + 64 * 1024;
+
 export async function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
-  registerRoute(app, operator.runOperatorCommand, async (request) => {
-    const given = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!deps.operatorToken || !given || !sameSecret(given, deps.operatorToken)) {
-      throw new AppError('UNAUTHORIZED', 'The operator credential is missing or wrong.');
-    }
-    request.log.info({ args: request.body.args.slice(0, 2) }, 'operator command');
-    return { output: await runOperatorCommand(deps, request.body.args) };
+  // Its own scope, so the credential is checked before a large body is even read.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request: FastifyRequest) => {
+      const given = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!deps.operatorToken || !given || !sameSecret(given, deps.operatorToken)) {
+        throw new AppError('UNAUTHORIZED', 'The operator credential is missing or wrong.');
+      }
+    });
+    registerRoute(
+      scope,
+      operator.runOperatorCommand,
+      async (request) => {
+        request.log.info({ args: request.body.args.slice(0, 2) }, 'operator command');
+        const file = request.body.file;
+        const attachment = file
+          ? { file: { name: file.name, content: Buffer.from(file.content_base64, 'base64') } }
+          : {};
+        return { output: await runOperatorCommand(deps, request.body.args, attachment) };
+      },
+      { bodyLimit: BODY_LIMIT },
+    );
   });
 }

@@ -1,8 +1,9 @@
 import type { Customer } from '@loupe/contract/customers';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { GlobalSearchBox } from '../../features/stone-search/components/global-search-box';
-import { isSearchBoxShown, searchBoxWidth } from '../../features/stone-search/search-box-layout';
+import { NoticeBell } from '../../features/notices/components/notice-bell';
+import { GlobalSearchBox } from '../../features/text-search/components/global-search-box';
+import { isSearchBoxShown, searchBoxWidth } from '../../features/text-search/search-box-layout';
 import { isDashboardPath } from '../../lib/source-page';
 import { useWindowScrollY } from '../../lib/use-window-events';
 import { HelpMenu } from './help-menu';
@@ -27,6 +28,7 @@ export function TopBar({ customer }: { customer: Customer | undefined }) {
       <div className="top-bar-actions">
         <HelpMenu onContactKam={() => setKamOpen(true)} />
         <KamPopup kam={customer?.kam ?? null} open={kamOpen} onOpenChange={setKamOpen} />
+        <NoticeBell />
         <ProfileMenu customer={customer} />
       </div>
     </header>

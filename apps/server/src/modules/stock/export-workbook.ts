@@ -1,0 +1,300 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * A one-sheet .xlsx written straight into a stream while the rows are still being read.
+ *
+ * exceljs's streaming WorkbookWriter builds the file: zip, styles, workbook, frozen panes, column
+ * widths, the header, the auto filter. The data rows bypass exceljs's per-cell objects, which
+ * cost about 3 µs a cell (16 s for 100,000 stones × 48 columns); they are rendered here as the
+ * sheet's XML and written into the worksheet's own part of the zip, a few hundred rows at a time,
+ * with the style ids exceljs assigned. exceljs's streams do not push back, so `addRows` waits
+ * while more than HIGH_WATER bytes sit unzipped: memory stays flat however many rows follow.
+ * These reach into exceljs 4.4.0's internals (pinned exactly in package.json); the export tests
+ * read every file back with openpyxl, so a change there fails loudly.
+ */
+
+/** How a column's values are written and shown. */
+export type CellFormat = 'text' | 'decimal' | 'money' | 'count' | 'pieces' | 'link';
+
+export interface SheetColumn {
+  header: string;
+  /** Width in characters. */
+  width: number;
+  format: CellFormat;
+  /**
+   * Text from a short list (grades, statuses, locations): kept once in the shared string table,
+   * which makes each cell a third of the size, and the file that much faster to zip.
+   */
+  repeats?: boolean;
+}
+
+/**
+ * A link shows `text` and opens `url`; a formula carries its computed result for readers that
+ * do not calculate.
+ */
+export type CellValue =
+  | string
+  | number
+  | null
+  | undefined
+  | { text: string; url: string }
+  | { formula: string; result: number | string };
+
+/** A cell of the totals line, in another format than its column's when given. */
+export interface TotalCell {
+  value: CellValue;
+  format?: CellFormat;
+}
+
+export interface SpreadsheetOptions {
+  sheetName: string;
+  /** A bold line above the header (e.g. the trade show's name). */
+  title?: string;
+  columns: readonly SheetColumn[];
+  creator: string;
+  created: Date;
+}
+
+/** Unzipped bytes allowed in flight before the writer waits for the zip to catch up. */
+const HIGH_WATER = 1 << 20;
+
+type StyleModel = Partial<ExcelJS.Style>;
+
+/** What this module uses of exceljs's WorkbookWriter and its worksheet stream beyond the typings. */
+interface WriterInternals {
+  styles: { addStyleModel(model: StyleModel, cellType: ExcelJS.ValueType): number };
+  sharedStrings: { add(text: string): number };
+  zip: NodeJS.EventEmitter;
+}
+interface SheetStreamInternals {
+  write(xml: string): unknown;
+  /** The zip entry's input; its buffered length is what is still to be compressed. */
+  pipes?: { _writableState?: { length: number }; once(event: 'drain', listener: () => void): unknown }[];
+}
+
+const MONEY_FORMAT = '$#,##0.00';
+const DECIMAL_FORMAT = '0.00';
+const COUNT_FORMAT = '#,##0';
+const PIECES_FORMAT = '#,##0 "pcs"';
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF4' } };
+const LINK_FONT: Partial<ExcelJS.Font> = { color: { argb: 'FF0563C1' }, underline: true };
+
+/** The column letters of 1-based column numbers: 1 → A, 27 → AA. */
+export function columnLetter(column: number): string {
+  let n = column;
+  let letters = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
+
+// XML 1.0 cannot carry most control characters at all; the rest need escaping.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const XML_UNSAFE = /[<>&\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const XML_SPECIAL = /[<>&]/g;
+const XML_ENTITY: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+function xmlText(text: string): string {
+  // Nearly every value is plain: one test instead of two replacements.
+  if (!XML_UNSAFE.test(text)) return text;
+  return text.replace(XML_INVALID, '').replace(XML_SPECIAL, (c) => XML_ENTITY[c]!);
+}
+
+/** A string literal inside a formula: quotes doubled. */
+function formulaString(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+const styleAttribute = (style: number) => (style > 0 ? ` s="${style}"` : '');
+
+/** Sheet names: at most 31 characters, none of []:*?/\ (Excel refuses the file otherwise). */
+export function sheetNameOf(name: string): string {
+  const clean = name
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return clean.slice(0, 31).trim() || 'Stones';
+}
+
+export class SpreadsheetStream {
+  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  private readonly sheet: ExcelJS.Worksheet;
+  private readonly sheetStream: SheetStreamInternals;
+  private readonly columns: readonly SheetColumn[];
+  private readonly letters: string[];
+  private readonly sharedStrings: WriterInternals['sharedStrings'];
+  /** Style ids of the data cells, per column, and as the attribute written into each cell. */
+  private readonly bodyStyles: number[];
+  private readonly bodyStyleAttributes: string[];
+  private readonly repeats: boolean[];
+  private readonly styleOf: (format: CellFormat, bold: boolean) => number;
+  private failure: Error | null = null;
+  private readonly closed: Promise<void>;
+  readonly headerRow: number;
+  private nextRow: number;
+
+  constructor(
+    private readonly out: Writable,
+    options: SpreadsheetOptions,
+  ) {
+    this.columns = options.columns;
+    this.letters = options.columns.map((_, i) => columnLetter(i + 1));
+    this.closed = new Promise((resolve) => out.once('close', resolve));
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: true,
+      // Level 1 deflates several times faster than the default for a file about 1.5× larger.
+      zip: { zlib: { level: 1 } },
+    });
+    this.workbook.created = options.created;
+    this.workbook.modified = options.created;
+    this.workbook.creator = options.creator;
+    this.workbook.lastModifiedBy = options.creator;
+    const internals = this.workbook as unknown as WriterInternals;
+    this.sharedStrings = internals.sharedStrings;
+    internals.zip.on('error', (error: Error) => this.fail(error));
+    out.on('error', (error: Error) => this.fail(error));
+
+    this.headerRow = options.title ? 2 : 1;
+    this.sheet = this.workbook.addWorksheet(sheetNameOf(options.sheetName), {
+      // The header and the stock number stay in view, as in the portal's grid.
+      views: [{ state: 'frozen', xSplit: 1, ySplit: this.headerRow, activeCell: `B${this.headerRow + 1}` }],
+    });
+    this.sheet.columns = options.columns.map((column) => ({ width: column.width }));
+    if (options.title) {
+      const title = this.sheet.addRow([options.title]);
+      title.font = { bold: true, size: 13 };
+      title.height = 20;
+      title.commit();
+    }
+    const header = this.sheet.addRow(options.columns.map((column) => column.header));
+    header.font = { bold: true };
+    header.fill = HEADER_FILL;
+    header.alignment = { vertical: 'middle' };
+    header.border = { bottom: { style: 'thin', color: { argb: 'FF8899AA' } } };
+    header.commit();
+    this.nextRow = this.headerRow + 1;
+    this.sheetStream = (this.sheet as unknown as { stream: SheetStreamInternals }).stream;
+
+    const style = (model: StyleModel, type: ExcelJS.ValueType) => internals.styles.addStyleModel(model, type);
+    this.styleOf = (format: CellFormat, bold: boolean): number => {
+      const font = bold ? { bold: true } : undefined;
+      switch (format) {
+        case 'money':
+          return style({ numFmt: MONEY_FORMAT, ...(font && { font }) }, ExcelJS.ValueType.Number);
+        case 'decimal':
+          return style({ numFmt: DECIMAL_FORMAT, ...(font && { font }) }, ExcelJS.ValueType.Number);
+        case 'count':
+          return style({ numFmt: COUNT_FORMAT, ...(font && { font }) }, ExcelJS.ValueType.Number);
+        case 'pieces':
+          return style({ numFmt: PIECES_FORMAT, ...(font && { font }) }, ExcelJS.ValueType.Number);
+        case 'link':
+          return style({ font: { ...LINK_FONT, ...font } }, ExcelJS.ValueType.String);
+        default:
+          return font ? style({ font }, ExcelJS.ValueType.String) : 0;
+      }
+    };
+    this.bodyStyles = this.columns.map((column) => this.styleOf(column.format, false));
+    this.bodyStyleAttributes = this.bodyStyles.map(styleAttribute);
+    this.repeats = this.columns.map((column) => column.repeats === true);
+  }
+
+  /** The rows written so far. */
+  get rowCount() {
+    return this.nextRow - this.headerRow - 1;
+  }
+
+  /** The range of a column's data cells, e.g. "G3:G1002" (for the totals' formulas). */
+  dataRange(columnIndex: number): string {
+    const letter = this.letters[columnIndex]!;
+    return `${letter}${this.headerRow + 1}:${letter}${this.nextRow - 1}`;
+  }
+
+  /** Appends rows (one value per column) and waits while the zip is behind. */
+  async addRows(rows: readonly (readonly CellValue[])[]): Promise<void> {
+    this.assertOpen();
+    let xml = '';
+    for (const cells of rows) xml += this.rowXml(this.nextRow++, cells, this.bodyStyles);
+    this.sheetStream.write(xml);
+    await this.caughtUp();
+  }
+
+  /** Ends the sheet with a line of totals (after an empty row, outside the filter) and closes the file. */
+  async finish(totals: readonly TotalCell[] | null): Promise<void> {
+    this.assertOpen();
+    const lastDataRow = this.nextRow - 1;
+    if (totals) {
+      const styles = this.columns.map((column, i) => this.styleOf(totals[i]?.format ?? column.format, true));
+      this.sheetStream.write(
+        this.rowXml(
+          this.nextRow + 1,
+          totals.map((cell) => cell.value),
+          styles,
+        ),
+      );
+    }
+    const lastColumn = this.letters[this.letters.length - 1]!;
+    this.sheet.autoFilter = `A${this.headerRow}:${lastColumn}${Math.max(lastDataRow, this.headerRow)}`;
+    this.sheet.commit();
+    // A download closed early never finishes: do not wait for it.
+    await Promise.race([this.workbook.commit(), this.closed]);
+    if (this.failure) throw this.failure;
+    if (!this.out.writableFinished)
+      throw new Error('the download was closed before the spreadsheet was complete');
+  }
+
+  private rowXml(row: number, cells: readonly CellValue[], styles: readonly number[]): string {
+    let xml = `<row r="${row}">`;
+    let previous = -1;
+    for (let i = 0; i < cells.length; i++) {
+      const value = cells[i];
+      if (value === null || value === undefined || value === '') continue;
+      // A cell right after the previous one needs no reference (the format allows leaving it
+      // out): a fifth of the sheet's bytes, and of the time to zip them.
+      const open = i === previous + 1 ? '<c' : `<c r="${this.letters[i]!}${row}"`;
+      previous = i;
+      const s = styles === this.bodyStyles ? this.bodyStyleAttributes[i]! : styleAttribute(styles[i]!);
+      if (typeof value === 'number') {
+        xml += Number.isFinite(value) ? `${open}${s}><v>${value}</v></c>` : `${open}${s}/>`;
+      } else if (typeof value === 'string') {
+        xml += this.repeats[i]
+          ? `${open}${s} t="s"><v>${this.sharedStrings.add(value)}</v></c>`
+          : // A plain string cell, as exceljs writes its own: shorter than an inline rich string.
+            `${open}${s} t="str"><v>${xmlText(value)}</v></c>`;
+      } else if ('url' in value) {
+        // A HYPERLINK formula rather than a sheet relationship per row: nothing to keep in
+        // memory until the end of the file, and every spreadsheet program follows it.
+        const formula = `HYPERLINK(${formulaString(value.url)},${formulaString(value.text)})`;
+        xml += `${open}${s} t="str"><f>${xmlText(formula)}</f><v>${xmlText(value.text)}</v></c>`;
+      } else if (typeof value.result === 'number') {
+        const result = Number.isFinite(value.result) ? `<v>${value.result}</v>` : '';
+        xml += `${open}${s}><f>${xmlText(value.formula)}</f>${result}</c>`;
+      } else {
+        xml += `${open}${s} t="str"><f>${xmlText(value.formula)}</f><v>${xmlText(value.result)}</v></c>`;
+      }
+    }
+    return `${xml}</row>`;
+  }
+
+  private async caughtUp(): Promise<void> {
+    const entry = this.sheetStream.pipes?.[0];
+    if (!entry || (entry._writableState?.length ?? 0) < HIGH_WATER) return;
+    await Promise.race([new Promise<void>((resolve) => entry.once('drain', resolve)), this.closed]);
+    this.assertOpen();
+  }
+
+  private fail(error: Error) {
+    this.failure ??= error;
+  }
+
+  private assertOpen() {
+    if (this.failure) throw this.failure;
+    if (this.out.destroyed) throw new Error('the download was closed before the spreadsheet was complete');
+  }
+}

@@ -1,0 +1,61 @@
+import type { HandshakeError, NotificationEvent } from '@loupe/contract/realtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { log } from '../../../lib/log';
+import { customerKeys, noticeKeys } from '../../../lib/query-keys';
+import { realtimeSocket } from '../../../lib/realtime';
+
+/** How long to wait before trying again after the server refused or closed the connection. */
+const RETRY_MS = 5000;
+
+/**
+ * Keeps the bell current while the portal is open: every `notification` event refetches the
+ * notices (spec §4), and so does every (re)connect, which picks up whatever arrived while the
+ * connection was down. A closed or refused connection is checked against the session: the
+ * customer call then answers 410 or 419 and the shell shows the session dialog or the login.
+ */
+export function useNoticeEvents(token: string | null) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = realtimeSocket(token);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const refetchNotices = () => void queryClient.invalidateQueries({ queryKey: noticeKeys.list() });
+    // The session may have ended; if it has not, connect again after a pause.
+    const checkSessionThenRetry = async () => {
+      try {
+        await queryClient.refetchQueries({ queryKey: customerKeys.me() }, { throwOnError: true });
+        retry = setTimeout(() => socket.connect(), RETRY_MS);
+      } catch (error) {
+        log.info('Realtime connection stays closed: the session could not be confirmed', error);
+      }
+    };
+
+    const onNotification = (_event: NotificationEvent) => refetchNotices();
+    const onDisconnect = (reason: string) => {
+      // Network trouble and server restarts reconnect by themselves; the server itself closes
+      // the connection only when the session ended (a log-out here or on another device).
+      if (reason === 'io server disconnect') void checkSessionThenRetry();
+    };
+    const onConnectError = (error: Error & { data?: HandshakeError }) => {
+      if (error.data) void checkSessionThenRetry();
+    };
+
+    // Also on the first connect: a notice raised between the first fetch and the connection is
+    // otherwise missed.
+    socket.on('connect', refetchNotices);
+    socket.on('notification', onNotification);
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect_error', onConnectError);
+    socket.connect();
+    return () => {
+      clearTimeout(retry);
+      socket.off('connect', refetchNotices);
+      socket.off('notification', onNotification);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect_error', onConnectError);
+      socket.disconnect();
+    };
+  }, [token, queryClient]);
+}

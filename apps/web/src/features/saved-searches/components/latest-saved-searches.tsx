@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useSavedSearches } from '../api/saved-searches';
+import { filterSummary } from '../filter-summary';
+import { useRunSavedSearch } from '../hooks/use-run-saved-search';
+import { RunOutcomeDialog } from './run-outcome-dialog';
+import '../saved-searches.css';
+
+/** The dashboard shows the three newest saved searches (domain-facts §10). */
+export const DASHBOARD_SAVED_SEARCHES = 3;
+
+export function LatestSavedSearches() {
+  const list = useSavedSearches({ limit: DASHBOARD_SAVED_SEARCHES });
+  const { run, runningId, outcome, dismiss, modify } = useRunSavedSearch();
+  const searches = list.data?.saved_searches ?? [];
+
+  return (
+    <section className="card latest-saved-searches" aria-labelledby="latest-saved-searches-title">
+      <div className="stat-card-head">
+        <span className="stat-icon stat-icon-gold">
+          <Icon name="bookmark" />
+        </span>
+        <h2 className="card-title" id="latest-saved-searches-title">
+          Saved Searches
+        </h2>
+        {list.data && list.data.count > 0 ? (
+          <Link className="card-link" to="/v2/saved-searches">
+            View All
+          </Link>
+        ) : null}
+      </div>
+      {list.isPending ? <Spinner label="Loading saved searches" /> : null}
+      {list.isError ? <p className="card-muted">Your saved searches could not be loaded.</p> : null}
+      {list.isSuccess && searches.length === 0 ? (
+        <p className="card-muted">
+          Save a search on the <Link to="/v2/search?active-tab=new-search">Search</Link> screen to run it
+          again in one click.
+        </p>
+      ) : null}
+      {searches.length > 0 ? (
+        <ul className="latest-saved-list">
+          {searches.map((search) => {
+            const summary = filterSummary(search.meta_data);
+            const details = [summary.Shape, summary.Carats, summary.Color, summary.Clarity]
+              .filter((value) => value !== '-')
+              .join(' · ');
+            return (
+              <li key={search.id}>
+                <button
+                  type="button"
+                  className="latest-saved-item"
+                  aria-busy={runningId === search.id || undefined}
+                  onClick={() => void run(search)}
+                >
+                  <span className="latest-saved-name">
+                    {search.name}
+                    {search.is_matching_pair ? <span className="badge badge-warning">Match Pair</span> : null}
+                  </span>
+                  <span className="card-muted">
+                    {formatDate(search.created_at)}
+                    {details ? ` · ${details}` : ''}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {outcome ? <RunOutcomeDialog outcome={outcome} onDismiss={dismiss} onModify={modify} /> : null}
+    </section>
+  );
+}

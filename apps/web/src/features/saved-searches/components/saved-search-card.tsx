@@ -1,0 +1,86 @@
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { formatDate } from '../../../lib/format';
+import type { SavedSearch } from '../api/saved-searches';
+import { filterSummary, SUMMARY_COLUMNS } from '../filter-summary';
+
+export interface SavedSearchCardProps {
+  search: SavedSearch;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onRun: () => void;
+  onRename: () => void;
+  running: boolean;
+}
+
+/** Initials, name, date, a Match Pair badge and the mini table of the main filters. */
+export function SavedSearchCard({
+  search,
+  selected,
+  onSelect,
+  onRun,
+  onRename,
+  running,
+}: SavedSearchCardProps) {
+  const summary = filterSummary(search.meta_data);
+  const titleId = `saved-search-${search.id}`;
+  return (
+    <article className={`card saved-search-card ${selected ? 'is-selected' : ''}`} aria-labelledby={titleId}>
+      <div className="saved-search-head">
+        <input
+          type="checkbox"
+          className="saved-search-select"
+          checked={selected}
+          aria-label={`Select ${search.name}`}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
+        <Avatar name={search.name} size={36} />
+        <div className="saved-search-name">
+          <h2 className="card-title" id={titleId}>
+            {search.name}
+          </h2>
+          <p className="card-muted">
+            Saved {formatDate(search.created_at)} · {search.diamond_count.toLocaleString('en-US')}{' '}
+            {search.diamond_count === 1 ? 'stone' : 'stones'} then
+          </p>
+        </div>
+        {search.is_matching_pair ? <span className="badge badge-warning">Match Pair</span> : null}
+      </div>
+      <table className="mini-table">
+        <thead>
+          <tr>
+            {SUMMARY_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {SUMMARY_COLUMNS.map((column) => (
+              <td key={column} title={summary[column]}>
+                {summary[column]}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <div className="saved-search-actions">
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Icon name="edit" size={14} />}
+          aria-label={`Rename ${search.name}`}
+          onClick={onRename}
+        >
+          Rename
+        </Button>
+        <Button size="sm" busy={running} aria-label={`Search ${search.name}`} onClick={onRun}>
+          Search
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Customer } from '@loupe/contract/customers';
+import { useState } from 'react';
+import { GridIcon } from '../../../components/stone-grid/grid-icons';
+import { StoneGrid } from '../../../components/stone-grid/stone-grid';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { type ResultTab, updateResultTab } from '../../../lib/search-tabs-store';
+import { useResultStones } from '../api/stock-search-api';
+import { SaveSearchDialog } from './save-search-dialog';
+import './search-tabs.css';
+
+/** One result tab: its stones in the shared grid, with Modify and Save Search. */
+export function ResultView({ tab, label, customer }: { tab: ResultTab; label: string; customer: Customer }) {
+  const result = useResultStones(tab.filters, tab.sort);
+  const [saving, setSaving] = useState(false);
+  const stones = result.data?.stones ?? [];
+  const count = result.data?.count ?? 0;
+
+  if (result.isError && !result.data) {
+    return (
+      <div className="card">
+        <FormMessage tone="error">
+          {isApiError(result.error) ? result.error.message : 'The stones could not be loaded.'}
+        </FormMessage>
+        <Button variant="secondary" onClick={() => void result.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <StoneGrid
+        label={label}
+        stones={stones}
+        loading={result.isFetching}
+        sort={tab.sort}
+        onSortChange={(sort) => updateResultTab(tab.id, { sort, page: 0 })}
+        selectedIds={tab.selection}
+        onSelectionChange={(selection) => updateResultTab(tab.id, { selection })}
+        page={tab.page}
+        onPageChange={(page) => updateResultTab(tab.id, { page })}
+        source="search"
+        customer={customer}
+        exportScope={{ filters: tab.filters }}
+        trackingPage="search_result_page"
+        empty="No stones match this search any more. Modify it to look again."
+        toolbarStart={
+          <>
+            <span className="result-summary" role="status">
+              {result.data
+                ? `${count.toLocaleString('en-US')} ${count === 1 ? 'stone' : 'stones'}`
+                : 'Loading…'}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<GridIcon name="edit" />}
+              onClick={() => updateResultTab(tab.id, { editing: true })}
+            >
+              Modify Search
+            </Button>
+            <Button variant="secondary" size="sm" disabled={!result.data} onClick={() => setSaving(true)}>
+              Save Search
+            </Button>
+          </>
+        }
+      />
+      {saving ? (
+        <SaveSearchDialog
+          filters={tab.filters}
+          count={count}
+          existing={null}
+          onClose={() => setSaving(false)}
+          onSaved={(name) => updateResultTab(tab.id, { name })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  CLARITIES,
+  COLOR_TILES,
+  CULETS,
+  FANCY_COLORS,
+  FANCY_INTENSITIES,
+  FANCY_OVERTONES,
+  FINISH_FILTER_GRADES,
+  FLUORESCENCES,
+  INCLUSIONS,
+  KEY_TO_SYMBOLS,
+  LABS,
+  LOCATIONS,
+  ORIGINS,
+  SHADES,
+  valuesOf,
+} from '@loupe/contract/stock-vocabulary';
+import { SHAPE_TILES } from './coupled-selections';
+import type { ListKey } from './form-state';
+
+/** The tiles of each list filter, in the order the form shows them (the trade's order). */
+export const TILE_VALUES: Record<ListKey, readonly string[]> = {
+  shape: SHAPE_TILES,
+  color: COLOR_TILES,
+  fancy_color: valuesOf(FANCY_COLORS),
+  fancy_intensity: valuesOf(FANCY_INTENSITIES),
+  fancy_overtone: valuesOf(FANCY_OVERTONES),
+  clarity: valuesOf(CLARITIES),
+  cut: FINISH_FILTER_GRADES,
+  polish: FINISH_FILTER_GRADES,
+  symmetry: FINISH_FILTER_GRADES,
+  fluorescence: valuesOf(FLUORESCENCES),
+  lab: valuesOf(LABS),
+  location: valuesOf(LOCATIONS),
+  origin_country: valuesOf(ORIGINS),
+  shade: valuesOf(SHADES),
+  culet: valuesOf(CULETS),
+  key_to_symbol: valuesOf(KEY_TO_SYMBOLS),
+  table_black: valuesOf(INCLUSIONS.table_black.grades),
+  side_black: valuesOf(INCLUSIONS.side_black.grades),
+  crown_open: valuesOf(INCLUSIONS.crown_open.grades),
+  table_open: valuesOf(INCLUSIONS.table_open.grades),
+  pavilion_open: valuesOf(INCLUSIONS.pavilion_open.grades),
+  milky: valuesOf(INCLUSIONS.milky.grades),
+  luster: valuesOf(INCLUSIONS.luster.grades),
+  eye_clean: valuesOf(INCLUSIONS.eye_clean.grades),
+  table_inclusion: valuesOf(INCLUSIONS.table_inclusion.grades),
+  side_inclusion: valuesOf(INCLUSIONS.side_inclusion.grades),
+  natural_crown: valuesOf(INCLUSIONS.natural_crown.grades),
+  natural_girdle: valuesOf(INCLUSIONS.natural_girdle.grades),
+  natural_pavilion: valuesOf(INCLUSIONS.natural_pavilion.grades),
+  surface_graining: valuesOf(INCLUSIONS.surface_graining.grades),
+  internal_graining: valuesOf(INCLUSIONS.internal_graining.grades),
+};
+
+export const LIST_KEYS = Object.keys(TILE_VALUES) as ListKey[];

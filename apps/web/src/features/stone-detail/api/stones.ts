@@ -1,0 +1,30 @@
+import { findStonesByLot, getTraceability, trackCopyUrl } from '@loupe/contract/stock';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { log } from '../../../lib/log';
+import { stoneKeys } from '../../../lib/query-keys';
+
+/** The stones of a detail page by lot id, in the order asked for. */
+export function useStonesByLot(lotIds: readonly string[]) {
+  return useQuery({
+    queryKey: stoneKeys.byLot(lotIds),
+    queryFn: async () => (await call(findStonesByLot, { body: { stones: [...lotIds] } })).stones,
+    enabled: lotIds.length > 0,
+    // Status and price can change while the page is open; a minute is fresh enough for reading.
+    staleTime: 60_000,
+  });
+}
+
+export function useTraceability(stoneId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: stoneKeys.traceability(stoneId),
+    queryFn: () => call(getTraceability, { query: { key: stoneId } }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Analytics only: a failure must never stand between the customer and the copy. */
+export function recordMediaLinkCopy(url: string) {
+  call(trackCopyUrl, { params: { url } }).catch((error) => log.warn('Copy tracking failed', error));
+}

@@ -1,0 +1,76 @@
+import type { Stone } from '@loupe/contract/stock';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { downloadStones } from '../../../components/stone-grid/grid-api';
+import { COPIED_MESSAGE, ShareDialog } from '../../../components/stone-grid/share-dialog';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { copyText } from '../../../lib/clipboard';
+import { TOAST_DURATION_MS } from '../../../lib/config';
+import type { DetailSource } from '../../../lib/stone-detail-url';
+import { recordMediaLinkCopy } from '../api/stones';
+import { mediaLinkOf } from '../media-link';
+
+/** Download Excel, copy the media link and share; for one stone or a pair shown together. */
+export function StoneActions({ stones, source }: { stones: readonly Stone[]; source: DetailSource }) {
+  const [sharing, setSharing] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const single = stones.length === 1 ? stones[0] : undefined;
+  const mediaLink = single ? mediaLinkOf(single, window.location.origin) : null;
+  const ids = stones.map((stone) => stone.id);
+
+  const download = async () => {
+    setDownloading(true);
+    const fileName = single ? `${single.lot_id}.xlsx` : 'matching-pair.xlsx';
+    // A failed download is only logged (spec §8 "Other").
+    await downloadStones(ids, ids, { fileName });
+    setDownloading(false);
+  };
+
+  const copyMediaLink = async () => {
+    if (!mediaLink) return;
+    if (!(await copyText(mediaLink))) {
+      toast.error('Could not copy to the clipboard', { duration: TOAST_DURATION_MS });
+      return;
+    }
+    recordMediaLinkCopy(mediaLink);
+    toast.success(COPIED_MESSAGE, { duration: TOAST_DURATION_MS });
+  };
+
+  return (
+    <div className="stone-actions">
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={downloading}
+        icon={<Icon name="download" size={16} />}
+        onClick={() => void download()}
+      >
+        Download Excel
+      </Button>
+      {single ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="link" size={16} />}
+          disabled={!mediaLink}
+          title={mediaLink ? undefined : 'This stone has no photo or video yet'}
+          onClick={() => void copyMediaLink()}
+        >
+          Media Link
+        </Button>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<Icon name="share" size={16} />}
+        onClick={() => setSharing(true)}
+      >
+        Share
+      </Button>
+      {sharing ? (
+        <ShareDialog stones={stones} source={source} page="detail_page" onClose={() => setSharing(false)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Customer } from '@loupe/contract/customers';
+import type { Stone } from '@loupe/contract/stock';
+import { useMemo, useState } from 'react';
+import { sortStones } from '../../../components/stone-grid/sort-stones';
+import { StoneGrid } from '../../../components/stone-grid/stone-grid';
+import type { SortState } from '../../../lib/search-tabs-store';
+import type { DetailSource } from '../../../lib/stone-detail-url';
+import type { StoneSearchState } from '../../../lib/stone-search-store';
+
+/** The detail page's `?path=` for a stone found from this search (domain-facts §3). */
+export function detailSourceOf(search: Pick<StoneSearchState, 'scope' | 'sourcePage'>): DetailSource {
+  if (search.scope === 'NewArrivals') return 'new-arrivals';
+  if (search.scope === 'BidToBuy') return 'bid-2-buy';
+  return search.sourcePage === 'dashboard' ? 'dash-board' : 'search';
+}
+
+/** The stones a text search found, in the shared result grid; sorted and selected here. */
+export function FoundStones({
+  stones,
+  search,
+  customer,
+}: {
+  stones: readonly Stone[];
+  search: StoneSearchState;
+  customer: Customer;
+}) {
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const rows = useMemo(() => sortStones(stones, sort), [stones, sort]);
+  return (
+    <StoneGrid
+      label="Stones found"
+      stones={rows}
+      sort={sort}
+      onSortChange={setSort}
+      selectedIds={selectedIds}
+      onSelectionChange={setSelectedIds}
+      source={detailSourceOf(search)}
+      customer={customer}
+      exportScope={{ newArrivals: search.scope === 'NewArrivals', fileName: 'stone_id_search.xlsx' }}
+      trackingPage="stock_search"
+    />
+  );
+}

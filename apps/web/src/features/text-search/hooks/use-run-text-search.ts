@@ -1,0 +1,72 @@
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { TOAST_DURATION_MS } from '../../../lib/config';
+import { sourcePageFor } from '../../../lib/source-page';
+import { getStoneSearch, type StoneSearchScope, setStoneSearch } from '../../../lib/stone-search-store';
+import { type TextSearchAnswer, useTextSearch } from '../api/text-search';
+import { splitKeywords } from '../keywords';
+import { STOCK_SEARCH_PATH, stockSearchUrl } from '../stock-search-path';
+import { textSearchErrorMessage } from '../text-search-errors';
+
+/** Keeps the answer as the results page's state (spec §3 "Dashboard search result state"). */
+export function storeTextSearchResult(
+  keywords: string[],
+  scope: StoneSearchScope,
+  sourcePage: string,
+  answer: TextSearchAnswer,
+) {
+  setStoneSearch({
+    keywords: keywords.join(', '),
+    scope,
+    sourcePage,
+    forPath: STOCK_SEARCH_PATH,
+    isResultPage: true,
+    resultPageData: {
+      foundKeywords: answer.foundKeywords,
+      foundProducts: answer.foundProducts,
+      notFoundKeywords: answer.notFoundKeywords,
+    },
+    textSearchReportId: answer.textSearchReportId,
+    isNewArrival: scope === 'NewArrivals',
+  });
+}
+
+export function showTextSearchError(error: unknown) {
+  // One toast at a time: a second failed search replaces the first rather than stacking.
+  toast.error(textSearchErrorMessage(error), { id: 'text-search-error', duration: TOAST_DURATION_MS });
+}
+
+/**
+ * Runs a stone id / certificate number search and opens its results page; a failure shows the
+ * toast of spec §8 and leaves the customer where they are.
+ */
+export function useRunTextSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const search = useTextSearch();
+
+  const run = (text: string, scope: StoneSearchScope) => {
+    const keywords = splitKeywords(text);
+    if (keywords.length === 0 || search.isPending) return;
+    // A new search from the results page keeps the page the first search came from.
+    const onResults = location.pathname === STOCK_SEARCH_PATH;
+    const sourcePage = onResults
+      ? (getStoneSearch()?.sourcePage ??
+        new URLSearchParams(location.search).get('path') ??
+        sourcePageFor(location.pathname))
+      : sourcePageFor(location.pathname, location.search);
+    toast.dismiss('text-search-error');
+    search.mutate(
+      { search_keyword: keywords.join(','), search_type: scope },
+      {
+        onSuccess: (answer) => {
+          storeTextSearchResult(keywords, scope, sourcePage, answer);
+          if (!onResults) navigate(stockSearchUrl(sourcePage));
+        },
+        onError: showTextSearchError,
+      },
+    );
+  };
+
+  return { run, pending: search.isPending };
+}

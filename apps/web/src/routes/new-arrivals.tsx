@@ -1,0 +1,43 @@
+import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import { Link } from 'react-router';
+import { useCurrentCustomer } from '../app/shell/current-customer';
+import { KamDetails, NoKamYet } from '../features/kam/components/kam-details';
+import { NewArrivalsView } from '../features/stock-search/components/new-arrivals-view';
+import '../features/stock-search/components/search-form.css';
+
+/** /v2/new-arrivals: stones certified in the last 24 hours; KYC approval opens them. */
+export function NewArrivalsRoute() {
+  const customer = useCurrentCustomer();
+  const approved = customer.kyc.status === 'approved';
+  return (
+    <div className="page search-page">
+      <title>New Arrivals · Loupe</title>
+      <header className="page-header">
+        <h1 className="page-title">New Arrivals</h1>
+        <p className="page-subtitle">Stones certified in the last {STOCK_LIMITS.newArrivalHours} hours.</p>
+      </header>
+      {approved ? (
+        <NewArrivalsView customer={customer} />
+      ) : (
+        <section className="card kyc-gate" aria-labelledby="new-arrivals-locked">
+          <h2 className="card-title" id="new-arrivals-locked">
+            New arrivals open once your KYC is approved
+          </h2>
+          <p className="card-text">
+            Every day fresh stones come back from the labs. Once your KYC is approved you see them here first,
+            with their prices, and can bid on them. Your key account manager can help you finish it.
+          </p>
+          {customer.kyc.status === 'pending' ? (
+            <p className="card-text">Your KYC is under review. We answer within 3 days.</p>
+          ) : null}
+          {customer.kam ? <KamDetails kam={customer.kam} /> : <NoKamYet />}
+          {customer.kyc.status === 'pending' ? null : (
+            <Link className="btn btn-primary kyc-gate-action" to="/v2/kyc">
+              Complete KYC Now
+            </Link>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCurrentCustomer } from '../app/shell/current-customer';
+import { SavedSearchList } from '../features/saved-searches/components/saved-search-list';
+import {
+  ManageTabsDialog,
+  MaxTabsDialog,
+  ResultTabsBar,
+} from '../features/stock-search/components/result-tabs';
+import { ResultView } from '../features/stock-search/components/result-view';
+import { SearchForm } from '../features/stock-search/components/search-form';
+import {
+  closeAllResultTabs,
+  closeResultTab,
+  dismissTabLimit,
+  endSavedSearchEdit,
+  getSearchTabs,
+  openSearchResult,
+  type ResultTab,
+  resultTabKey,
+  setSearchDraft,
+  tabLabel,
+  tabNumberOf,
+  updateResultTab,
+  useSearchTabs,
+} from '../lib/search-tabs-store';
+import '../features/stock-search/components/search-form.css';
+
+/**
+ * /v2/search?active-tab=new-search | saved-search | result-{n}: the filter form, the saved
+ * searches, and up to 10 result tabs, each with its own filters, sort, page and selection.
+ */
+export function SearchRoute() {
+  const customer = useCurrentCustomer();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { tabs, draft, savedSearchEdit, limitReached } = useSearchTabs();
+  const [managing, setManaging] = useState(false);
+  const requested = params.get('active-tab') ?? 'new-search';
+  const tabNumber = tabNumberOf(requested);
+  const currentTab = tabNumber ? tabs[tabNumber - 1] : undefined;
+  const active = currentTab ? requested : requested === 'saved-search' ? 'saved-search' : 'new-search';
+
+  // A result tab that no longer exists (closed elsewhere, an old link) shows the form instead.
+  useEffect(() => {
+    if (tabNumber && !currentTab) navigate('?active-tab=new-search', { replace: true });
+  }, [tabNumber, currentTab, navigate]);
+
+  const goTo = (key: string) => navigate(`?active-tab=${key}`);
+
+  const close = (tab: ResultTab) => {
+    const activeId = currentTab?.id;
+    closeResultTab(tab.id);
+    if (!activeId) return;
+    const remaining = getSearchTabs().tabs;
+    const index = remaining.findIndex((t) => t.id === activeId);
+    if (index >= 0) goTo(resultTabKey(index + 1));
+    else goTo(remaining.length > 0 ? resultTabKey(Math.min(tabNumber!, remaining.length)) : 'new-search');
+  };
+
+  const closeAll = () => {
+    closeAllResultTabs();
+    if (currentTab) goTo('new-search');
+  };
+
+  const search = (filters: Parameters<typeof openSearchResult>[0]) => {
+    const opened = openSearchResult(filters, savedSearchEdit?.name ?? null);
+    if (opened.opened) {
+      if (savedSearchEdit) endSavedSearchEdit();
+      navigate(opened.path);
+    }
+  };
+
+  let content: ReactNode;
+  if (currentTab?.editing) {
+    content = (
+      <SearchForm
+        key={`edit-${currentTab.id}`}
+        customer={customer}
+        initialFilters={currentTab.filters}
+        heading={<h2 className="section-title">Modify {tabLabel(currentTab, tabNumber! - 1)}</h2>}
+        onSubmit={(filters) =>
+          updateResultTab(currentTab.id, { filters, editing: false, page: 0, selection: [] })
+        }
+        onCancel={() => updateResultTab(currentTab.id, { editing: false })}
+      />
+    );
+  } else if (currentTab) {
+    content = (
+      <ResultView
+        key={currentTab.id}
+        tab={currentTab}
+        label={tabLabel(currentTab, tabNumber! - 1)}
+        customer={customer}
+      />
+    );
+  } else if (active === 'saved-search') {
+    content = <SavedSearchList />;
+  } else {
+    content = (
+      <SearchForm
+        key={savedSearchEdit ? `saved-${savedSearchEdit.id}` : 'new'}
+        customer={customer}
+        initialFilters={draft}
+        heading={
+          savedSearchEdit ? <h2 className="section-title">Editing “{savedSearchEdit.name}”</h2> : undefined
+        }
+        onFiltersChange={setSearchDraft}
+        onSubmit={search}
+        savedSearch={savedSearchEdit}
+        onSavedSearchSaved={() => {
+          endSavedSearchEdit();
+          goTo('saved-search');
+        }}
+        onCancel={
+          savedSearchEdit
+            ? () => {
+                endSavedSearchEdit();
+                setSearchDraft(null);
+                goTo('saved-search');
+              }
+            : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="page search-page">
+      <title>Search · Loupe</title>
+      <header className="page-header">
+        <h1 className="page-title">Search Diamonds</h1>
+      </header>
+      <ResultTabsBar tabs={tabs} active={active} onClose={close} onCloseAll={closeAll} />
+      {content}
+      {limitReached && !managing ? (
+        <MaxTabsDialog
+          onClose={dismissTabLimit}
+          onManage={() => {
+            dismissTabLimit();
+            setManaging(true);
+          }}
+        />
+      ) : null}
+      {managing ? (
+        <ManageTabsDialog
+          tabs={tabs}
+          onClose={() => setManaging(false)}
+          onCloseTab={close}
+          onCloseAll={closeAll}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, logIn, operator, registerCustomer, sessionToken, test } from '../../fixtures/portal';
+
+/** The bell: its accessible name carries the unseen count ("Notifications, 2 unseen"). */
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const badge = (page: Page) => page.getByTestId('notice-badge');
+
+async function sendNotice(request: APIRequestContext, email: string, title: string, target?: string) {
+  await operator(
+    request,
+    'notice',
+    'send',
+    email,
+    title,
+    `${title}: details inside.`,
+    ...(target ? [target] : []),
+  );
+}
+
+async function noticesOf(page: Page) {
+  const token = await sessionToken(page);
+  const res = await page.request.get('/store/customers/me/notices', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as {
+    unseen_count: number;
+    notices: { title: string; seen_at: string | null; read_at: string | null }[];
+  };
+}
+
+test.describe('[NOTICES] the bell', () => {
+  test('[NOTICES] the badge counts unseen notices; opening the 447 px popup marks them seen', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    // A business change: approving the KYC writes its notice in the same transaction.
+    await operator(request, 'kyc', 'approve', customer.email);
+    await sendNotice(request, customer.email, 'Invoice ready', 'your-orders:activeInvoices');
+    await logIn(page, customer.email, customer.password);
+
+    await expect(badge(page)).toHaveText('2');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unseen');
+    await bell(page).click();
+    const popup = page.locator('.notice-popup');
+    await expect(popup.getByRole('link', { name: /Invoice ready/ })).toBeVisible();
+    await expect(popup.getByRole('link', { name: /KYC approved/ })).toBeVisible();
+    expect((await page.locator('.notice-menu .menu-popup').boundingBox())?.width).toBe(447);
+
+    // Opening marked them seen: the badge goes, here and after a reload; they stay unread.
+    await expect(badge(page)).toHaveCount(0);
+    await expect(popup.getByText('Unread')).toHaveCount(2);
+    await expect.poll(async () => (await noticesOf(page)).unseen_count).toBe(0);
+    await page.reload();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    const state = await noticesOf(page);
+    expect(state.notices.every((n) => n.seen_at !== null && n.read_at === null)).toBe(true);
+  });
+
+  test('[NOTICES] the popup shows 8 skeleton rows while the notices load', async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    await logIn(page, customer.email, customer.password);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/store/customers/me/notices?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await bell(page).click();
+    await expect(page.getByTestId('notice-skeleton')).toHaveCount(8);
+    await expect(page.getByRole('list', { name: 'Loading notifications' })).toBeVisible();
+    release();
+    await expect(page.getByText(/No notifications yet/)).toBeVisible();
+    await expect(page.getByTestId('notice-skeleton')).toHaveCount(0);
+  });
+
+  test('[NOTICES] a click marks the notice read and opens its page on the right tab', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    await sendNotice(request, customer.email, 'Check your channels', 'my-account:notification-preferences');
+    await sendNotice(request, customer.email, 'Invoice ready', 'your-orders:activeInvoices');
+    await logIn(page, customer.email, customer.password);
+
+    await bell(page).click();
+    await page.getByRole('link', { name: /Check your channels/ }).click();
+    await expect(page).toHaveURL(/\/v2\/my-account\?path=notification-preferences$/);
+    await expect(page.getByRole('tab', { name: 'Notification Preferences' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Notification preferences' })).toBeVisible();
+    await expect
+      .poll(
+        async () => (await noticesOf(page)).notices.find((n) => n.title === 'Check your channels')?.read_at,
+      )
+      .not.toBeNull();
+
+    await bell(page).click();
+    await page.getByRole('link', { name: /Invoice ready/ }).click();
+    await expect(page).toHaveURL(/\/v2\/my-orders\?path=activeInvoices$/);
+    await expect
+      .poll(async () => (await noticesOf(page)).notices.every((n) => n.read_at !== null))
+      .toBe(true);
+  });
+
+  test('[NOTICES] "Mark all as read" reads every notice', async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    for (const title of ['Hold expires soon', 'Memo ready', 'Bid won']) {
+      await sendNotice(request, customer.email, title, 'my-cart:hold');
+    }
+    await logIn(page, customer.email, customer.password);
+    await bell(page).click();
+    const popup = page.locator('.notice-popup');
+    await expect(popup.getByText('Unread')).toHaveCount(3);
+    await popup.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(popup.getByText('Unread')).toHaveCount(0);
+    await expect(popup.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect
+      .poll(async () => (await noticesOf(page)).notices.every((n) => n.read_at !== null))
+      .toBe(true);
+  });
+
+  test('[NOTICES] a notice arrives live while the page is open, on every tab', async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    await logIn(page, customer.email, customer.password);
+    const secondTab = await page.context().newPage();
+    await secondTab.goto('/v2/my-account');
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(bell(secondTab)).toHaveAccessibleName('Notifications');
+
+    await sendNotice(request, customer.email, 'Hold expires soon', 'my-cart:hold');
+    await expect(badge(page)).toHaveText('1');
+    await expect(badge(secondTab)).toHaveText('1');
+
+    // Opening the bell on one tab clears the badge on the other as well.
+    await bell(page).click();
+    await expect(page.getByRole('link', { name: /Hold expires soon/ })).toBeVisible();
+    await expect(badge(secondTab)).toHaveCount(0);
+    await secondTab.close();
+  });
+
+  test('[NOTICES] log-out-all ends the live connection of the other tab too', async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    await logIn(page, customer.email, customer.password);
+    const otherDevice = await page.context().browser()!.newContext();
+    const other = await otherDevice.newPage();
+    await logIn(other, customer.email, customer.password);
+    await expect(bell(other)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Logout all devices' }).click();
+    await expect(page).toHaveURL(/\/v2\/login$/);
+    // The other device learns of it through its closed connection, without any click.
+    await expect(
+      other.getByText('Session expired! You have been logged out of all devices. Please log in again.'),
+    ).toBeVisible();
+    await otherDevice.close();
+  });
+});
+
+test.describe('[NOTICES] notification preferences', () => {
+  test('[NOTICES] type and channels are saved; leaving Important Only and turning email off ask first', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    await logIn(page, customer.email, customer.password);
+    await page.goto('/v2/my-account?path=notification-preferences');
+    const all = page.getByRole('radio', { name: 'All Notifications' });
+    const important = page.getByRole('radio', { name: 'Important Only' });
+    const email = page.getByRole('switch', { name: 'Email' });
+    await expect(all).toBeChecked();
+    for (const name of ['Web', 'Mobile', 'Email'])
+      await expect(page.getByRole('switch', { name })).toBeChecked();
+
+    await important.check();
+    await expect(page.getByText('Notification preferences saved')).toBeVisible();
+    await expect(important).toBeChecked();
+
+    // Back to all notices: a confirmation first; "Keep" changes nothing.
+    await all.click();
+    const confirmAll = page.getByRole('dialog', { name: 'Receive all notifications?' });
+    await expect(confirmAll).toBeVisible();
+    await confirmAll.getByRole('button', { name: 'Keep Important Only' }).click();
+    await expect(important).toBeChecked();
+    await all.click();
+    await page.getByRole('button', { name: 'Yes, all notifications' }).click();
+    await expect(all).toBeChecked();
+
+    // Email off: a warning first.
+    await email.click();
+    const warning = page.getByRole('dialog', { name: 'Turn off email notifications?' });
+    await expect(warning).toContainText('You will no longer get emails');
+    await warning.getByRole('button', { name: 'Keep email on' }).click();
+    await expect(email).toBeChecked();
+    await email.click();
+    await page.getByRole('button', { name: 'Turn off email' }).click();
+    await expect(email).not.toBeChecked();
+    await page.getByRole('switch', { name: 'Mobile' }).click();
+    await expect(page.getByRole('switch', { name: 'Mobile' })).not.toBeChecked();
+
+    await page.reload();
+    await expect(all).toBeChecked();
+    await expect(email).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Mobile' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Web' })).toBeChecked();
+
+    // Honoured: with email off, a new notice sends no email but still reaches the bell.
+    await sendNotice(request, customer.email, 'Invoice ready', 'your-orders:activeInvoices');
+    await expect(badge(page)).toHaveText('1');
+    const outbox = await request.get(`/__dev/outbox?to=${encodeURIComponent(customer.email)}`);
+    const subjects = ((await outbox.json()) as { messages: { subject: string | null }[] }).messages.map(
+      (m) => m.subject,
+    );
+    expect(subjects).not.toContain('Invoice ready');
+  });
+});

@@ -1,0 +1,143 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, logIn, registerCustomer, test } from '../../fixtures/portal';
+import { apiToken, findStones, saveSearch } from '../../fixtures/stones';
+
+/** Filters from broad to narrow, to find a search with 1–300 stones in whatever stock is seeded. */
+const NARROWING = [
+  { shape: ['BR'], lab: ['GIA'] },
+  { shape: ['BR'], lab: ['GIA'], color: ['D', 'E', 'F'] },
+  { shape: ['BR'], lab: ['GIA'], color: ['D', 'E', 'F'], clarity: ['VS1', 'VS2'] },
+  { shape: ['BR'], lab: ['GIA'], color: ['E'], clarity: ['VS1'] },
+  { shape: ['BR'], lab: ['GIA'], color: ['E'], clarity: ['VS1'], carats: ['1.00-1.19'] },
+];
+
+async function openableFilters(request: APIRequestContext, token: string) {
+  for (const filters of NARROWING) {
+    const { count } = await findStones(request, token, filters, { limit: 1 });
+    if (count >= 1 && count <= 300) return filters;
+  }
+  throw new Error('no filters of the list find between 1 and 300 stones');
+}
+
+test.describe('[STONES] saved searches', () => {
+  test('[STONES] the Bookmark page lists saved searches as cards, finds them by name, renames and deletes them', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    const token = await apiToken(request, customer.email, customer.password);
+    const oldest = await saveSearch(request, token, { shape: ['PS'] }, 'Pears');
+    const rounds = await saveSearch(
+      request,
+      token,
+      {
+        lab: ['GIA'],
+        shape: ['BR'],
+        carats: ['1.00-1.19'],
+        color: ['D', 'E'],
+        clarity: ['VVS1'],
+        cut: ['EX'],
+      },
+      'Rounds',
+    );
+    const ovals = await saveSearch(request, token, { shape: ['OV'] }, 'Ovals');
+    const newest = await saveSearch(request, token, { shape: ['EM'] }, 'Emeralds');
+
+    await logIn(page, customer.email, customer.password);
+    const latest = page.getByRole('region', { name: 'Saved Searches' });
+    await expect(latest.getByRole('listitem')).toHaveCount(3);
+    await expect(latest.getByRole('listitem').first()).toContainText(newest.name);
+    await expect(latest).not.toContainText(oldest.name);
+    await latest.getByRole('link', { name: 'View All' }).click();
+
+    await expect(page).toHaveURL(/\/v2\/saved-searches$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Searches' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    const card = page.getByRole('article', { name: rounds.name });
+    await expect(card.getByRole('columnheader')).toHaveText([
+      'Lab',
+      'Shape',
+      'Carats',
+      'Color',
+      'Clarity',
+      'Cut',
+      'Polish',
+      'Symmetry',
+    ]);
+    await expect(card.getByRole('cell')).toHaveText([
+      'GIA',
+      'Round',
+      '1.00-1.19',
+      'D, E',
+      'VVS1',
+      'Excellent',
+      '-',
+      '-',
+    ]);
+
+    await page.getByLabel('Search saved searches by name').fill('ovals');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(ovals.name);
+    await page.getByLabel('Search saved searches by name').fill('');
+    await expect(cards).toHaveCount(4);
+
+    // Rename: 20 characters at most, said on the field.
+    await card.getByRole('button', { name: `Rename ${rounds.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename saved search' });
+    const nameField = dialog.getByLabel('Search name');
+    await nameField.fill('Round brilliants 1 ct');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('A name has at most 20 characters')).toBeVisible();
+    await nameField.fill('Round 1ct DE VVS1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'Round 1ct DE VVS1' })).toBeVisible();
+
+    // Delete two at once, after confirming.
+    await page.getByRole('checkbox', { name: `Select ${ovals.name}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${oldest.name}` }).check();
+    await page.getByRole('button', { name: 'Delete (2)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 saved searches?' });
+    await expect(confirm.getByRole('listitem')).toHaveText([ovals.name, oldest.name]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('2 saved searches deleted')).toBeVisible();
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByRole('article', { name: ovals.name })).toHaveCount(0);
+
+    // The deletion is real, not just hidden.
+    const res = await request.get('/store/saved-searches', { headers: { authorization: `Bearer ${token}` } });
+    const names = ((await res.json()) as { saved_searches: { name: string }[] }).saved_searches.map(
+      (s) => s.name,
+    );
+    expect(names.sort()).toEqual(['Round 1ct DE VVS1', newest.name].sort());
+  });
+
+  test('[STONES] running a saved search re-checks its count before opening it', async ({ page, request }) => {
+    const token = await apiToken(request, 'buyer@loupe.test');
+    const everything = await findStones(request, token, {}, { limit: 1 });
+    expect(everything.count).toBeGreaterThan(300);
+    const nothing = { shape: ['HS'], carats: ['49.00-50.00'], color: ['D'], clarity: ['FL'] };
+    expect((await findStones(request, token, nothing, { limit: 1 })).count).toBe(0);
+
+    const tooBroad = await saveSearch(request, token, {}, 'Broad');
+    const empty = await saveSearch(request, token, nothing, 'Empty');
+    const fine = await saveSearch(request, token, await openableFilters(request, token), 'Fine');
+
+    await logIn(page, 'buyer@loupe.test');
+    await page.goto('/v2/saved-searches');
+
+    await page.getByRole('button', { name: `Search ${tooBroad.name}` }).click();
+    const modify = page.getByRole('dialog', { name: 'Modify your search' });
+    await expect(modify).toContainText('more than 300 stones');
+    await modify.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: `Search ${empty.name}` }).click();
+    const none = page.getByRole('dialog', { name: 'No stones found' });
+    await expect(none).toContainText(`No stones match “${empty.name}” right now.`);
+    await none.getByRole('button', { name: 'Okay' }).click();
+
+    await page.getByRole('button', { name: `Search ${fine.name}` }).click();
+    await expect(page).toHaveURL(/\/v2\/search\?active-tab=result-\d+$/);
+  });
+});

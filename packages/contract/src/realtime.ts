@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The realtime connection (pins "Realtime"): Socket.IO on the portal's own origin, the session
+ * token in the handshake `auth: {token}`. The default namespace carries notices; `/bidding`
+ * joins it with the bidding issue.
+ */
+export const REALTIME_PATH = '/socket.io';
+
+export const handshakeAuth = z.object({ token: z.string().min(1).max(200) });
+export type HandshakeAuth = z.infer<typeof handshakeAuth>;
+
+/**
+ * Why a handshake was refused, in `connect_error`'s `data`: the error codes of the REST API, so
+ * the client reacts to an ended session (410 / 419) the same way.
+ */
+export const handshakeError = z.object({ code: z.string(), status: z.number().int() });
+export type HandshakeError = z.infer<typeof handshakeError>;
+
+/**
+ * Server → client on the default namespace. The client refetches its notices on every event
+ * (spec §4); `created` also names the new notice so a client can tell which one arrived.
+ */
+export const notificationEvent = z.discriminatedUnion('change', [
+  z.object({
+    change: z.literal('created'),
+    notice: z.object({ id: z.string(), title: z.string(), created_at: z.string() }),
+  }),
+  /** Notices were seen or read on another tab or device. */
+  z.object({ change: z.literal('updated') }),
+]);
+export type NotificationEvent = z.infer<typeof notificationEvent>;
+
+/** Events of the default namespace, server to client. */
+export interface NoticeServerEvents {
+  notification: (event: NotificationEvent) => void;
+}
