@@ -67,8 +67,10 @@ test.describe('[SHELL] top bar', () => {
     const bidToBuy = search.getByRole('button', { name: 'Bid to Buy' });
     await expect(stock).toBeEnabled();
     await expect(stock).toHaveAttribute('aria-pressed', 'true');
-    // The demo stock has no new arrivals yet, so that scope cannot be chosen.
-    await expect(newArrivals).toBeDisabled();
+    // The demo stock always has stones certified in the last 24 hours and a running event.
+    await expect(newArrivals).toBeEnabled();
+    await newArrivals.click();
+    await expect(newArrivals).toHaveAttribute('aria-pressed', 'true');
     await expect(bidToBuy).toBeEnabled();
     await bidToBuy.click();
     await expect(bidToBuy).toHaveAttribute('aria-pressed', 'true');
