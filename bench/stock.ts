@@ -234,14 +234,14 @@ function peakRssMb(pid: number) {
   return kb / 1024;
 }
 
-/** Carat bands of rounds widened until the result holds about `target` stones (never more). */
+/** The heaviest stones, from a lower weight found by bisection so that about `target` stones match (never more). */
 async function filtersForAbout(server: Server, target: number) {
-  let low = 0.2;
+  let low = 0.15;
   let high = 50;
   let best: { filters: Record<string, unknown>; count: number } | undefined;
-  for (let i = 0; i < 18; i++) {
+  for (let i = 0; i < 20; i++) {
     const mid = Math.round(((low + high) / 2) * 100) / 100;
-    const filters = { carats: [`0.15-${mid.toFixed(2)}`] };
+    const filters = { carats: [`${mid.toFixed(2)}-50.00`] };
     const { count } = await json<{ count: number }>(
       'POST',
       '/store/products/v2/search',
@@ -249,9 +249,9 @@ async function filtersForAbout(server: Server, target: number) {
       server.token,
     );
     if (count <= target) {
-      best = { filters, count };
-      low = mid;
-    } else high = mid;
+      if (!best || count > best.count) best = { filters, count };
+      high = mid;
+    } else low = mid;
     if (best && best.count > target * 0.97) break;
   }
   if (!best) throw new Error(`no filter finds at most ${target} stones`);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { profilePhotos } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -20,6 +19,8 @@ export async function saveProfilePhoto(
   }
   let image32: Buffer;
   let image128: Buffer;
+  // sharp is slow to load: the server loads it on the first upload, not at start.
+  const { default: sharp } = await import('sharp');
   try {
     const square = (size: number) =>
       sharp(file.data, { limitInputPixels: 40_000_000 })

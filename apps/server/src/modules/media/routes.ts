@@ -9,7 +9,6 @@ import { stones } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerRoute } from '../../lib/http.ts';
 import { toStone } from '../stock/stone-columns.ts';
-import { renderGradingSummary } from './grading-summary.ts';
 import { renderStoneDiagram } from './stone-diagram.ts';
 
 /**
@@ -74,6 +73,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps) {
         'content-disposition',
         `inline; filename="${stone.lot_id.replace(/[^\w.-]/g, '_')}-grading-summary.pdf"`,
       );
+    // pdfkit is slow to load: the server loads it on the first certificate, not at start.
+    const { renderGradingSummary } = await import('./grading-summary.ts');
     return renderGradingSummary(stone, updatedAt);
   });
 }

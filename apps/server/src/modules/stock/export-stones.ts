@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { portalSettings, stones, type TradeShowSetting } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type ExportColumn, exportColumnsFor } from './export-columns.ts';
-import { type CellValue, SpreadsheetStream, type TotalCell } from './export-workbook.ts';
+import type { CellValue, SpreadsheetStream, TotalCell } from './export-workbook.ts';
 import { assertPriceAccess, requireApprovedKyc, type StockViewer } from './stock-access.ts';
 import { type StoneRow, statusRank } from './stone-columns.ts';
 import { type StoneScope, stoneConditions, stoneOrderBy } from './stone-query.ts';
@@ -307,6 +307,8 @@ export async function writeStoneExport(
   created: Date,
 ): Promise<void> {
   const columns = exportColumnsFor(plan.showPrices);
+  // exceljs takes a second to load: the server loads it on the first export, not at start.
+  const { SpreadsheetStream } = await import('./export-workbook.ts');
   const sheet = new SpreadsheetStream(out, {
     sheetName: plan.sheetName,
     title: plan.title,
