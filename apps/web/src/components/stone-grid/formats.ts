@@ -65,19 +65,5 @@ export function tracrUrl(id: string): string {
   return `https://search.tracr.com/diamond/${encodeURIComponent(id)}`;
 }
 
-/** The lab's own report check for a certificate number, where the lab offers one. */
-export function labReportUrl(lab: string, certificateNumber: string | null): string | null {
-  if (!certificateNumber) return null;
-  const number = encodeURIComponent(certificateNumber);
-  switch (lab) {
-    case 'GIA':
-    case 'GIA DOR':
-      return `https://www.gia.edu/report-check?reportno=${number}`;
-    case 'IGI':
-      return `https://www.igi.org/verify-your-report/?r=${number}`;
-    case 'HRD':
-      return `https://my.hrdantwerp.com/?record_number=${number}`;
-    default:
-      return null;
-  }
-}
+/** The lab's own report check: one builder for the grid, the detail page and the export. */
+export { labReportUrl } from '@loupe/contract/lab-reports';
