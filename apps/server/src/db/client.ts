@@ -28,6 +28,13 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // A connection the server ends while it sits idle or is being closed (a restart, an
+    // administrator, a dropped test database) reports on its own 'error' event; without a listener
+    // that is an uncaught exception. The pool drops the broken connection and opens a new one on
+    // the next query, and a query that was running fails through its own promise.
+    const ignoreEndedConnection = () => {};
+    pool.on('error', ignoreEndedConnection);
+    pool.on('connect', (client) => client.on('error', ignoreEndedConnection));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,

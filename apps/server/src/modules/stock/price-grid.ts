@@ -1,4 +1,4 @@
-import { COLORS } from '@loupe/contract/stock-vocabulary';
+import { CLARITIES, COLORS, valuesOf } from '@loupe/contract/stock-vocabulary';
 import { FANCY_SHAPE_GRID, ROUND_GRID } from './price-grid-data.ts';
 
 /**
@@ -37,20 +37,9 @@ export const CARAT_BANDS = [
   { from: 10, to: 99.99 },
 ] as const;
 
-export const GRID_COLORS = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'] as const;
-export const GRID_CLARITIES = [
-  'IF',
-  'VVS1',
-  'VVS2',
-  'VS1',
-  'VS2',
-  'SI1',
-  'SI2',
-  'SI3',
-  'I1',
-  'I2',
-  'I3',
-] as const;
+/** The grid's columns: colours D to M and clarities IF to I3, in the vocabulary's order. */
+export const GRID_COLORS: readonly string[] = valuesOf(COLORS).slice(0, valuesOf(COLORS).indexOf('M') + 1);
+export const GRID_CLARITIES: readonly string[] = valuesOf(CLARITIES).slice(valuesOf(CLARITIES).indexOf('IF'));
 
 export function shapeGroupOf(shape: string): ShapeGroup {
   return shape === 'BR' ? 'round' : 'fancy';
@@ -84,7 +73,7 @@ export function whiteListPrice(shape: string, carats: number, color: string, cla
   if (colorIndex < 0) throw new Error(`no list price for colour ${color}`);
   // FL is priced as IF, as on the trade's grid; an ungraded (fancy) stone as VS2.
   const gridClarity = clarity === 'FL' ? 'IF' : (clarity ?? 'VS2');
-  const clarityIndex = GRID_CLARITIES.indexOf(gridClarity as (typeof GRID_CLARITIES)[number]);
+  const clarityIndex = GRID_CLARITIES.indexOf(gridClarity);
   if (clarityIndex < 0) throw new Error(`no list price for clarity ${clarity}`);
   const lastGridColor = GRID_COLORS.length - 1;
   const price = row[Math.min(colorIndex, lastGridColor)]![clarityIndex]!;

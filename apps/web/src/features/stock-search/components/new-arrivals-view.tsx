@@ -3,14 +3,13 @@ import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
 import { useMemo, useState } from 'react';
 import { StoneGrid } from '../../../components/stone-grid/stone-grid';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
 import { type SortState, sessionFingerprint } from '../../../lib/search-tabs-store';
 import { readJson, writeJson } from '../../../lib/storage';
 import { useResultStones } from '../api/stock-search-api';
 import { filterByStoneId } from '../rules/stone-id-filter';
 import { SearchForm } from './search-form';
 import './search-tabs.css';
+import { LoadFailed } from './load-failed';
 
 const NEW_ARRIVALS_STATE_KEY = 'loupe.newArrivals';
 
@@ -74,14 +73,11 @@ export function NewArrivalsView({ customer }: { customer: Customer }) {
 
   if (result.isError && !result.data) {
     return (
-      <div className="card">
-        <FormMessage tone="error">
-          {isApiError(result.error) ? result.error.message : 'New arrivals could not be loaded.'}
-        </FormMessage>
-        <Button variant="secondary" onClick={() => void result.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        error={result.error}
+        fallback="New arrivals could not be loaded."
+        onRetry={() => void result.refetch()}
+      />
     );
   }
 

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { GridIcon } from '../../../components/stone-grid/grid-icons';
 import { StoneGrid } from '../../../components/stone-grid/stone-grid';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
 import { type ResultTab, updateResultTab } from '../../../lib/search-tabs-store';
 import { useResultStones } from '../api/stock-search-api';
 import { SaveSearchDialog } from './save-search-dialog';
 import './search-tabs.css';
+import { LoadFailed } from './load-failed';
 
 /** One result tab: its stones in the shared grid, with Modify and Save Search. */
 export function ResultView({ tab, label, customer }: { tab: ResultTab; label: string; customer: Customer }) {
@@ -19,14 +18,11 @@ export function ResultView({ tab, label, customer }: { tab: ResultTab; label: st
 
   if (result.isError && !result.data) {
     return (
-      <div className="card">
-        <FormMessage tone="error">
-          {isApiError(result.error) ? result.error.message : 'The stones could not be loaded.'}
-        </FormMessage>
-        <Button variant="secondary" onClick={() => void result.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        error={result.error}
+        fallback="The stones could not be loaded."
+        onRetry={() => void result.refetch()}
+      />
     );
   }
 
