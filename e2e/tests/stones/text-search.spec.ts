@@ -141,10 +141,12 @@ test.describe('[STONES] stone id search', () => {
       (window as unknown as { toastTimes: typeof times }).toastTimes = times;
       const present = () =>
         [...document.querySelectorAll('[data-sonner-toast]')].some((t) => t.textContent?.includes(text));
+      // The last time the text left the page counts: sonner may re-mount a toast while it settles.
       new MutationObserver(() => {
-        if (times.shown === undefined && present()) times.shown = performance.now();
-        else if (times.shown !== undefined && times.hidden === undefined && !present())
-          times.hidden = performance.now();
+        const now = present();
+        if (now && times.shown === undefined) times.shown = performance.now();
+        if (now) times.hidden = undefined;
+        else if (times.shown !== undefined && times.hidden === undefined) times.hidden = performance.now();
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     }, NO_RESULTS);
 
