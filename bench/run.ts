@@ -1,5 +1,6 @@
 import { benchFoundation } from './foundation.ts';
 import { benchNotices } from './notices.ts';
+import { benchOrders } from './orders.ts';
 import { benchStock } from './stock.ts';
 
 /**
@@ -10,6 +11,7 @@ const suites: Record<string, () => Promise<void>> = {
   foundation: benchFoundation,
   stock: benchStock,
   notices: benchNotices,
+  orders: benchOrders,
 };
 
 const wanted = process.argv.slice(2);

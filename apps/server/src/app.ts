@@ -19,11 +19,15 @@ import { createMessenger, type Messenger } from './lib/messaging.ts';
 import { createPushSender, type PushSender } from './lib/web-push.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authenticateToken } from './modules/auth/sessions.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from './modules/notices/dispatch-notices.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { confirmRoutes } from './modules/orders/confirm-routes.ts';
+import { createHoldSweep, type HoldSweep } from './modules/orders/hold-sweep.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { exportRoutes } from './modules/stock/export-routes.ts';
@@ -52,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's notice dispatcher (every instance runs one; each notice goes out once). */
     noticeDispatcher: NoticeDispatcher;
+    /** This instance's sweep of lapsed holds (safe with several instances). */
+    holdSweep: HoldSweep;
   }
 }
 
@@ -96,7 +102,11 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const noticeDispatcher = createNoticeDispatcher({ ...deps, log: app.log, publicUrl: config.publicUrl });
   app.decorate('noticeDispatcher', noticeDispatcher);
   app.addHook('onReady', () => noticeDispatcher.start());
+  const holdSweep = createHoldSweep({ db: deps.db, clock: deps.clock, log: app.log });
+  app.decorate('holdSweep', holdSweep);
+  app.addHook('onReady', () => holdSweep.start());
   app.addHook('preClose', async () => {
+    await holdSweep.stop();
     await noticeDispatcher.stop();
     await realtime.close();
   });
@@ -140,6 +150,9 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     await exportRoutes(api, deps);
     await mediaRoutes(api, deps);
     await savedSearchRoutes(api, deps);
+    await cartRoutes(api, deps);
+    await confirmRoutes(api, deps);
+    await orderRoutes(api, deps);
     await trackingRoutes(api, deps);
   });
 

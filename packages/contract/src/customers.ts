@@ -61,6 +61,8 @@ export const customer = z
     }),
     maintenance_mode: z.object({ end_date: z.string().nullable() }),
     main_tour_status: mainTourStatus,
+    /** Stones in the cart, every tab (the dashboard's My Cart card). */
+    cart: z.object({ count: z.number().int() }),
     created_at: z.string(),
   })
   .meta({ id: 'Customer' });

@@ -33,6 +33,12 @@ export const errorStatus = {
   PASSWORD_MISMATCH: 400,
   /** A spreadsheet export of more stones than one file may hold (EXPORT_LIMITS.maxStones). */
   EXPORT_TOO_LARGE: 400,
+  /** The cart holds at most 300 stones (CART_LIMITS.maxStones); nothing was added. */
+  CART_LIMIT_REACHED: 400,
+  /** A stone of a confirmation is sold, or on hold or memo for someone else; nothing was ordered. */
+  STONE_UNAVAILABLE: 409,
+  /** A stone's price moved since the buyer saw it; nothing was ordered. */
+  PRICE_CHANGED: 409,
   UNSUPPORTED_MEDIA: 415,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

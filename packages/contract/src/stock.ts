@@ -90,6 +90,8 @@ export const stone = z
     in_high_demand: z.boolean(),
     /** The lot id of its matching-pair partner. */
     pair_lot_id: z.string().nullable(),
+    /** In the asking customer's cart (the grid's "In Cart" legend). */
+    in_cart: z.boolean(),
   })
   .meta({ id: 'Stone' });
 export type Stone = z.infer<typeof stone>;
@@ -303,6 +305,12 @@ export const exportRequest = z.object({
   sort: z.array(stoneSort).max(4).optional(),
   /** Export from the new arrivals (stones certified in the last 24 hours); approved KYC only. */
   new_arrivals: z.boolean().default(false),
+  /**
+   * Export the stones of one of the customer's orders with the prices paid (the order detail's
+   * Download Excel; export-excel only); `products` and the search are then ignored. Another
+   * customer's order: 404.
+   */
+  order_id: z.uuid().optional(),
   file_name: z
     .string()
     .regex(/^[\w .-]{1,60}\.xlsx$/, 'a file name ending in .xlsx')

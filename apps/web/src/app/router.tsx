@@ -33,6 +33,8 @@ const SearchRoute = lazy(() => import('../routes/search').then((m) => ({ default
 const NewArrivalsRoute = lazy(() =>
   import('../routes/new-arrivals').then((m) => ({ default: m.NewArrivalsRoute })),
 );
+const MyCartRoute = lazy(() => import('../routes/my-cart').then((m) => ({ default: m.MyCartRoute })));
+const MyOrdersRoute = lazy(() => import('../routes/my-orders').then((m) => ({ default: m.MyOrdersRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 export function createAppRouter() {
@@ -65,6 +67,8 @@ export function createAppRouter() {
             { path: '/v2/stock-search', element: <StockSearchRoute /> },
             { path: '/v2/detail-page', element: <DetailPageRoute /> },
             { path: '/v2/saved-searches', element: <SavedSearchesRoute /> },
+            { path: '/v2/my-cart', element: <MyCartRoute /> },
+            { path: '/v2/my-orders', element: <MyOrdersRoute /> },
             // Screens of later issues (new arrivals, search, cart, ...) land here until they exist.
             { path: '*', element: <NotFoundRoute /> },
           ],

@@ -47,3 +47,17 @@ export const noticeKeys = {
   preferences: () => [...noticeKeys.all, 'preferences'] as const,
   webPushKey: () => [...noticeKeys.all, 'web-push-key'] as const,
 };
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  /** Every stone of one tab of the cart, with the counts of all tabs. */
+  tab: (tab: string) => [...cartKeys.all, 'tab', tab] as const,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  /** One tab's list (or the dashboard's top rows) for one query. */
+  list: (query: unknown) => [...orderKeys.all, 'list', query] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+  memoOrders: () => [...orderKeys.all, 'memo-orders'] as const,
+};

@@ -4,6 +4,7 @@ import { DashboardGreeting } from '../features/dashboard/components/dashboard-gr
 import { KycStatusCard } from '../features/dashboard/components/kyc-status-card';
 import { StockCards } from '../features/dashboard/components/stock-cards';
 import { KamCard } from '../features/kam/components/kam-card';
+import { OrdersWidget } from '../features/orders/components/orders-widget';
 import { LatestSavedSearches } from '../features/saved-searches/components/latest-saved-searches';
 import { DashboardTextSearch } from '../features/text-search/components/dashboard-text-search';
 
@@ -17,6 +18,7 @@ export function DashboardRoute() {
         <DashboardTextSearch customer={customer} />
         <StockCards customer={customer} />
         <KycStatusCard customer={customer} />
+        <OrdersWidget />
         <LatestSavedSearches />
         <KamCard kam={customer.kam} />
       </div>

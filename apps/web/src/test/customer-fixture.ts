@@ -28,6 +28,7 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
     },
     bid_to_buy: { starts_at: null, count: 120, endTime: '2026-03-14T18:00:00.000Z' },
     trade_show: { show_banner: false, web_image: { flag_image: null } },
+    cart: { count: 0 },
     maintenance_mode: { end_date: null },
     main_tour_status: 'completed',
     created_at: '2025-01-10T09:00:00.000Z',

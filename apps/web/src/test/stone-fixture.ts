@@ -75,6 +75,7 @@ export function buildStone(overrides: Partial<Stone> = {}): Stone {
     tracr_id: null,
     in_high_demand: false,
     pair_lot_id: null,
+    in_cart: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ export * from './customers.ts';
 export * from './kams.ts';
 export * from './notices.ts';
 export * from './one-time-codes.ts';
+export * from './orders.ts';
 export * from './outbox.ts';
 export * from './portal.ts';
 export * from './sessions.ts';

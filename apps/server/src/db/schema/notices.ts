@@ -8,6 +8,8 @@ export const NOTICE_KINDS = [
   'order_confirmed',
   'order_invoiced',
   'order_shipped',
+  'order_delivered',
+  'order_canceled',
   'stone_on_hold',
   'stone_on_memo',
   'hold_expiring',

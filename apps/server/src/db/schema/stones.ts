@@ -97,6 +97,12 @@ export const stones = pgTable(
     tracrId: text(),
     inHighDemand: boolean().notNull().default(false),
     pairLotId: text(),
+    /**
+     * The customer a stone on Hold or Memo is reserved for (null when the hold is for a customer
+     * outside the portal), and when the hold lapses or the memo is due back.
+     */
+    reservedFor: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    reservedUntil: timestamp({ withTimezone: true }),
     /** Where the stone came from: "generated" or the upload file's name. */
     source: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +114,9 @@ export const stones = pgTable(
     /** Counts: status, then the 4Cs, read by index-only scans. */
     index('stones_search_idx').on(table.status, table.shape, table.carats, table.color, table.clarity),
     index('stones_certified_at_idx').on(table.certifiedAt),
+    // The hold sweep's once-a-minute look for lapsed holds.
+    index('stones_reserved_until_idx').on(table.reservedUntil).where(sql`${table.reservedUntil} is not null`),
+    index('stones_reserved_for_idx').on(table.reservedFor).where(sql`${table.reservedFor} is not null`),
     // Pages of searchable stones (status 1–3, written as this literal list by stone-query.ts so the
     // planner can use these partial indexes): the default order with the common filters
     // included, and the two money sorts buyers use most. See docs/decisions/010.

@@ -3,6 +3,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Database } from '../client.ts';
 import { bidToBuyEvents, customers, kams, portalSettings } from '../schema/index.ts';
 import { seedDemoNotices } from './demo-notices.ts';
+import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoSavedSearches } from './demo-saved-searches.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { type CustomerInput, createCustomer, createKam, type KamInput } from './factories.ts';
 
@@ -140,6 +142,8 @@ export async function seedDemo(db: Database, clock: Clock, options: DemoOptions 
     if (!existing) await createCustomer(db, input);
   }
   await seedDemoNotices(db, clock);
+  await seedDemoOrders(db, clock);
+  await seedDemoSavedSearches(db, clock);
 
   const now = clock.now();
   await db

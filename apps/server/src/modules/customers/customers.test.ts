@@ -97,6 +97,8 @@ describe('[CUSTOMER] current customer', () => {
         trade_show: { show_banner: true, web_image: { flag_image: '/images/flags/tr.svg' } },
         maintenance_mode: { end_date: null },
         main_tour_status: 'completed',
+        // This file seeds no stock, so the demo cart stays empty (db/seed/demo-orders.test.ts fills it).
+        cart: { count: 0 },
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });
@@ -414,7 +416,7 @@ describe('[CUSTOMER] isolation between customers', () => {
     const params = Object.keys(doc.paths).flatMap((p) => [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
     // Ids of the customer's own things are fine: their routes answer 404 for anyone else's
     // (notices, saved searches). Lot ids name the supplier's stock, which is nobody's own.
-    const ownThings = new Set(['noticeId', 'savedSearchId', 'lotId']);
+    const ownThings = new Set(['noticeId', 'savedSearchId', 'lotId', 'orderId', 'invoiceId']);
     expect(params.filter((p) => /id$|customer/i.test(p ?? '') && !ownThings.has(p ?? ''))).toEqual([]);
     // The customer routes work on "me" only.
     const customerPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/store/customers/me'));

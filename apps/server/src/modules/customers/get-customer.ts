@@ -1,8 +1,9 @@
 import type { Customer } from '@loupe/contract/customers';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   bidToBuyEvents,
+  cartItems,
   customers,
   kams,
   type MaintenanceSetting,
@@ -68,8 +69,14 @@ export async function getCustomer(db: Database, clock: Clock, customerId: string
     },
     maintenance_mode: { end_date: maintenanceEnd },
     main_tour_status: c.mainTourStatus,
+    cart: { count: await countCartItems(db, c.id) },
     created_at: c.createdAt.toISOString(),
   };
+}
+
+async function countCartItems(db: Database, customerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
+  return row?.n ?? 0;
 }
 
 /** A running event has an end time; the next one, if none runs, has a start. */

@@ -17,6 +17,8 @@ const IMPORTANT_KINDS: ReadonlySet<NoticeKind> = new Set([
   'order_confirmed',
   'order_invoiced',
   'order_shipped',
+  'order_delivered',
+  'order_canceled',
   'hold_expiring',
   'bid_result',
   'operator',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { createCustomer } from '../../db/seed/factories.ts';
+import { createOrder } from '../../db/seed/order-factory.ts';
+import { createStones } from '../../db/seed/stone-factory.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -116,6 +118,25 @@ describe('[OPERATOR] commands', () => {
 
     expect((await run(['trade-show', 'off', c.email])).statusCode).toBe(200);
     expect((await c.me()).trade_show.show_banner).toBe(false);
+  });
+
+  it('invoices an order through the operator API, and answers 409 for a second invoice', async () => {
+    const c = await customerWithSession();
+    const bought = await createStones(t.deps.db, [{}, {}]);
+    const { order } = await createOrder(t.deps.db, t.clock, {
+      customerId: c.id,
+      stoneIds: bought.map((s) => s.id),
+    });
+    const id = String(order.displayId).padStart(6, '0');
+    const res = await run(['order', 'invoice', id]);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ output: `order ${id} of ${c.email} invoiced: LD-INV-${id}.` });
+    const again = await run(['order', 'invoice', String(order.displayId)]);
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('already invoiced'),
+    });
   });
 
   it('answers 401 without the operator credential or with a wrong one, and changes nothing', async () => {

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createNotice } from '../notices/create-notice.ts';
 import { sendOperatorNotice } from '../notices/operator-notice.ts';
+import { isOrderCommand, orderUsage, runOrderCommand } from './order-commands.ts';
 import { type AttachedFile, runStockCommand, stockUsage } from './stock-commands.ts';
 
 export const operatorUsage = `Commands:
@@ -16,6 +17,7 @@ export const operatorUsage = `Commands:
   trade-show off <email>              hide it again
   notice send <email> <title> <message> [target_page]
                                       send a customer a notice (target e.g. my-cart:hold)
+${orderUsage}
 ${stockUsage}`;
 
 /** What the customer reads when the operator decides on their KYC. */
@@ -114,6 +116,8 @@ export async function runOperatorCommand(
     const c = await customerByEmail(email);
     return sendOperatorNotice(db, clock, c, { title, message, targetPage });
   }
+
+  if (isOrderCommand(area, action)) return runOrderCommand(deps, area!, action!, rest);
 
   if (area === 'stock' && (action === 'generate' || action === 'import')) {
     return runStockCommand(deps, action, rest, attachment.file);

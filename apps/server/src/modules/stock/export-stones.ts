@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { formatOrderId } from '@loupe/contract/orders';
 import { EXPORT_LIMITS, type exportRequest } from '@loupe/contract/stock';
 import type { StoneFilters } from '@loupe/contract/stock-filters';
 import { LOCATIONS } from '@loupe/contract/stock-vocabulary';
@@ -7,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { portalSettings, stones, type TradeShowSetting } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type PaidPrice, paidStonesOf } from '../orders/get-order.ts';
 import { type ExportColumn, exportColumnsFor } from './export-columns.ts';
 import type { CellValue, SpreadsheetStream, TotalCell } from './export-workbook.ts';
 import { assertPriceAccess, requireApprovedKyc, type StockViewer } from './stock-access.ts';
@@ -30,6 +32,8 @@ export interface StoneExport {
   /** A line above the header, e.g. the trade show's name. */
   title?: string;
   fileName: string;
+  /** An order's export: the prices paid, by stone id, in place of today's. */
+  paid?: ReadonlyMap<string, PaidPrice>;
 }
 
 /** Stones read per query: large enough to keep round trips few, small enough to keep memory flat. */
@@ -123,13 +127,30 @@ function scopeOf(input: ExportRequest, viewer: StockViewer, now: Date): StoneSco
   return { stock: input.new_arrivals ? 'new_arrivals' : 'searchable', now };
 }
 
-/** `POST /store/products/export-excel`: the selected stones, or the whole result of the filters. */
+/** The stones of one of the customer's orders, at the prices paid; another customer's order is not found. */
+async function planOrderExport(db: Database, viewer: StockViewer, orderId: string, fileName?: string) {
+  const { displayId, stoneIds, paid } = await paidStonesOf(db, viewer.customerId, orderId);
+  const id = formatOrderId(displayId);
+  return {
+    stoneIds,
+    paid,
+    showPrices: true,
+    sheetName: `Order ${id}`,
+    fileName: fileName ?? `order_${id}.xlsx`,
+  };
+}
+
+/**
+ * `POST /store/products/export-excel`: the stones of an order, the selected stones, or the whole
+ * result of the filters.
+ */
 export async function planStoneExport(
   db: Database,
   viewer: StockViewer,
   input: ExportRequest,
   now: Date,
 ): Promise<StoneExport> {
+  if (input.order_id) return planOrderExport(db, viewer, input.order_id, input.file_name);
   const scope = scopeOf(input, viewer, now);
   const base = {
     showPrices: viewer.kycApproved,
@@ -249,6 +270,17 @@ async function readBatch(db: Database, ids: readonly string[]): Promise<StoneRow
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The rows with the prices paid laid over today's (rows are read-only views, so each gets a layer). */
+function atPricesPaid(rows: StoneRow[], paid: ReadonlyMap<string, PaidPrice> | undefined): StoneRow[] {
+  if (!paid) return rows;
+  return rows.map((row) => {
+    const price = paid.get(row.id);
+    if (!price) return row;
+    const layer = Object.fromEntries(Object.entries(price).map(([key, value]) => [key, { value }]));
+    return Object.create(row, layer) as StoneRow;
+  });
+}
+
 interface Sums {
   pieces: number;
   carats: number;
@@ -331,7 +363,7 @@ export async function writeStoneExport(
   };
   readAhead();
   while (reading.length > 0) {
-    const batch = await reading.shift()!;
+    const batch = atPricesPaid(await reading.shift()!, plan.paid);
     readAhead();
     for (const stone of batch) {
       sums.pieces += 1;

@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { stones } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { markInCart } from '../cart/mark-in-cart.ts';
 import { findPage } from './search-stones.ts';
 import type { StockViewer } from './stock-access.ts';
 import { type StoneRow, toStone } from './stone-columns.ts';
@@ -85,7 +86,11 @@ export async function findStonesByLot(
     }
     if (row && !found.includes(row)) found.push(row);
   }
-  return found.map((row) => toStone(row, { showPrices: viewer.kycApproved }));
+  return markInCart(
+    db,
+    viewer.customerId,
+    found.map((row) => toStone(row, { showPrices: viewer.kycApproved })),
+  );
 }
 
 /** `GET /store/products`: the searchable stock in the default order. */

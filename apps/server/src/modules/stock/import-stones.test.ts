@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stones } from '../../db/schema/index.ts';
+import { createCustomer } from '../../db/seed/factories.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { listPricePerCarat } from './price-grid.ts';
 import { type StoneRow, statusRank, toStone } from './stone-columns.ts';
@@ -294,11 +295,17 @@ describe('[STOCK] stock import: updating stock', () => {
     expect(first.statusCode).toBe(200);
     const firstDate = (await stone('UP-101'))!.certified_at;
     expect(firstDate).toBe(t.clock.now().toISOString());
-    // A buyer holds UP-100 meanwhile: a re-upload must not release the hold.
+    // A buyer holds UP-100 and has UP-101 on memo meanwhile: a re-upload must release neither.
     await t.deps.db
       .update(stones)
       .set({ status: statusRank('Hold') })
       .where(eq(stones.lotId, 'UP-100'));
+    const memoBuyer = await createCustomer(t.deps.db);
+    const dueBack = new Date(t.clock.now().getTime() + 14 * 86_400_000);
+    await t.deps.db
+      .update(stones)
+      .set({ status: statusRank('Memo'), reservedFor: memoBuyer.id, reservedUntil: dueBack })
+      .where(eq(stones.lotId, 'UP-101'));
     t.clock.advance(3 * 86_400_000);
 
     const second = await upload(
@@ -318,7 +325,13 @@ describe('[STOCK] stock import: updating stock', () => {
       diamond_status: 'Hold',
     });
     // Without a report date an updated stone keeps its date; a new one counts from the upload.
-    expect((await stone('UP-101'))!).toMatchObject({ discount: -24, certified_at: firstDate });
+    expect((await stone('UP-101'))!).toMatchObject({
+      discount: -24,
+      certified_at: firstDate,
+      diamond_status: 'Memo',
+    });
+    const [onMemo] = await t.deps.db.select().from(stones).where(eq(stones.lotId, 'UP-101'));
+    expect(onMemo).toMatchObject({ reservedFor: memoBuyer.id, reservedUntil: dueBack });
     expect((await stone('UP-102'))!.certified_at).toBe(t.clock.now().toISOString());
     const [{ n }] = (await t.deps.db
       .select({ n: sql<number>`count(*)::int` })

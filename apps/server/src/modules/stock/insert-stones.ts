@@ -93,8 +93,9 @@ export const INSERT_BATCH = 5_000;
  * What happens to a row whose lot id (case-insensitive) is already in stock:
  * - `skip`: keep the stone in stock, count the row as skipped;
  * - `update`: overwrite it with the row (an upload), but keep a status the portal gave it
- *   (Hold, Sold, BidToBuy: a buyer's hold or sale must not be undone by a re-upload) and its
- *   lot id's spelling.
+ *   (Hold, Sold, BidToBuy, and a hold or memo reserved for a customer: a buyer's hold, memo or
+ *   sale must not be undone by a re-upload) and its lot id's spelling. Who a stone is reserved
+ *   for is never an upload's business.
  */
 export type OnExistingLot = 'skip' | 'update';
 
@@ -140,7 +141,8 @@ function statementFor(rows: readonly NewStoneRow[], onExisting: OnExistingLot): 
     .map(([, column]) => `${column} = excluded.${column}`)
     .join(', ');
   return sql`${select} ON CONFLICT ((lower(lot_id))) DO UPDATE SET ${sql.raw(updates)},
-    status = CASE WHEN stones.status IN ${KEPT_STATUSES} THEN stones.status ELSE excluded.status END,
+    status = CASE WHEN stones.status IN ${KEPT_STATUSES} OR stones.reserved_for IS NOT NULL
+      THEN stones.status ELSE excluded.status END,
     updated_at = now()
     RETURNING (xmax = 0) AS inserted`;
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { stones } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { markInCart } from '../cart/mark-in-cart.ts';
 import { countFacets, type FacetCache } from './count-facets.ts';
 import { assertPriceAccess, type StockViewer } from './stock-access.ts';
 import { toStone } from './stone-columns.ts';
@@ -57,14 +58,25 @@ export async function findPage(
   page: { sort?: readonly StoneSort[]; limit: number; offset: number },
 ) {
   const where = stoneConditions(filters, scope);
-  const [rows, [total]] = await Promise.all([
-    selectStones(db, { where, orderBy: stoneOrderBy(page.sort), limit: page.limit, offset: page.offset }),
+  const [found, [total]] = await Promise.all([
+    selectStones(db, {
+      where,
+      orderBy: stoneOrderBy(page.sort),
+      limit: page.limit,
+      offset: page.offset,
+    }).then((rows) =>
+      markInCart(
+        db,
+        viewer.customerId,
+        rows.map((row) => toStone(row, { showPrices: viewer.kycApproved })),
+      ),
+    ),
     db.select({ count: sql<number>`count(*)::integer` }).from(stones).where(where),
   ]);
   return {
     count: total?.count ?? 0,
     limit: page.limit,
     offset: page.offset,
-    stones: rows.map((row) => toStone(row, { showPrices: viewer.kycApproved })),
+    stones: found,
   };
 }

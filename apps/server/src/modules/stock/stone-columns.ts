@@ -203,5 +203,6 @@ export function toStone(row: StoneRow, options: ViewOptions): Stone {
     tracr_id: row.tracrId,
     in_high_demand: row.inHighDemand,
     pair_lot_id: row.pairLotId,
+    in_cart: false,
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { bidToBuyEvents, stones, textSearchReports, trackingEvents } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { markInCart } from '../cart/mark-in-cart.ts';
 import { requireApprovedKyc, type StockViewer } from './stock-access.ts';
 import { type StoneRow, toStone } from './stone-columns.ts';
 import { type StoneScope, scopeCondition } from './stone-query.ts';
@@ -121,7 +122,11 @@ export async function textSearch(
   return {
     foundKeywords,
     notFoundKeywords,
-    foundProducts: found.map((row) => toStone(row, { showPrices: viewer.kycApproved })),
+    foundProducts: await markInCart(
+      db,
+      viewer.customerId,
+      found.map((row) => toStone(row, { showPrices: viewer.kycApproved })),
+    ),
     textSearchReportId,
   };
 }

@@ -1,7 +1,7 @@
 import type { Stone } from '@loupe/contract/stock';
 import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
 import { STONE_COLUMNS } from '@loupe/contract/stone-columns';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type DetailSource, stoneDetailUrl } from '../../lib/stone-detail-url';
 import { Button } from '../ui/button';
@@ -36,9 +36,12 @@ export function CompareDialog({
   source,
   onClose,
   onRemove,
+  stoneActions,
 }: {
   stones: readonly Stone[];
   source: DetailSource;
+  /** What a buyer can do with one compared stone (Add to Cart, Confirm Stone), under its column. */
+  stoneActions?: (stone: Stone) => ReactNode;
   onClose: () => void;
   /** A stone taken out of the comparison is also taken out of the selection. */
   onRemove?: (stone: Stone) => void;
@@ -105,6 +108,16 @@ export function CompareDialog({
               );
             })}
           </tbody>
+          {stoneActions ? (
+            <tfoot>
+              <tr>
+                <th scope="row">Actions</th>
+                {stones.map((stone) => (
+                  <td key={stone.id}>{stoneActions(stone)}</td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
     </Dialog>

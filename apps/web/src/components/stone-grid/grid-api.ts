@@ -33,6 +33,8 @@ export interface ExportScope {
   newArrivals?: boolean;
   /** The spreadsheet's name, e.g. "new_arrivals.xlsx". */
   fileName?: string;
+  /** An order's stones with the prices paid (the order detail): the server exports the whole order. */
+  orderId?: string;
 }
 
 /** How long the browser keeps a download's object URL (spec §9). */
@@ -66,8 +68,9 @@ export async function downloadStones(
   scope: ExportScope | undefined,
 ): Promise<void> {
   const fileName = exportFileName(scope);
-  const body =
-    selectedIds.length > 0
+  const body = scope?.orderId
+    ? { order_id: scope.orderId, file_name: fileName }
+    : selectedIds.length > 0
       ? { products: [...selectedIds], new_arrivals: scope?.newArrivals ?? false, file_name: fileName }
       : scope?.filters
         ? { previous_searchs: scope.filters, new_arrivals: scope.newArrivals ?? false, file_name: fileName }

@@ -22,6 +22,8 @@ import { GridIcon } from './grid-icons';
 export interface CellContext {
   source: DetailSource;
   onUnlock: (stone: Stone) => void;
+  /** Cells of the screen's own columns (e.g. the cart's reservation), by accessor. */
+  extraCells?: ReadonlyMap<string, (stone: Stone) => ReactNode>;
 }
 
 export const HIGH_DEMAND_TOOLTIP = 'In High Demand Now!';
@@ -29,10 +31,11 @@ export const HIGH_DEMAND_TOOLTIP = 'In High Demand Now!';
 const MONEY = new Set(['price_per_carat', 'rap', 'rap_value', 'amount']);
 export const PRICE_ACCESSORS = new Set([...MONEY, 'discount']);
 
-/** The legend's colour of a stock number: Hold and Memo (In Cart joins with the cart). */
+/** The legend's colour of a stock number: Hold and Memo first (they say more), then In Cart. */
 export function lotStatusClass(stone: Stone): string | undefined {
   if (stone.diamond_status === 'Hold') return 'lot-hold';
   if (stone.diamond_status === 'Memo') return 'lot-memo';
+  if (stone.in_cart) return 'lot-in-cart';
   return undefined;
 }
 
@@ -64,6 +67,8 @@ function textOf(stone: Stone, accessor: string): string | null {
 
 /** One cell of the grid, in the formats of domain-facts §2.1. */
 export function renderCell(accessor: string, stone: Stone, ctx: CellContext): ReactNode {
+  const extra = ctx.extraCells?.get(accessor);
+  if (extra) return extra(stone);
   if (PRICE_ACCESSORS.has(accessor)) {
     const value = numberOf(stone, accessor);
     if (value === null) return <LockedPrice stone={stone} ctx={ctx} />;

@@ -1,6 +1,13 @@
 import { STONE_COLUMNS } from '@loupe/contract/stone-columns';
 import { describe, expect, it } from 'vitest';
-import { arrangeColumns, gridColumns, isDefaultArrangement, moveColumn, toPreferences } from './grid-columns';
+import {
+  arrangeColumns,
+  gridColumns,
+  isDefaultArrangement,
+  moveColumn,
+  toPreferences,
+  withExtraColumns,
+} from './grid-columns';
 
 describe('grid columns', () => {
   it('uses the default order while the customer has no preferences', () => {
@@ -49,5 +56,21 @@ describe('grid columns', () => {
       'details',
     ]);
     expect(drawn.filter((c) => c.pinned).map((c) => c.accessor)).toEqual(['fire_icon', 'lot_id', 'shape']);
+  });
+});
+
+describe('extra columns of a screen', () => {
+  it('go right after the pinned columns and the full shape name, unsortable', () => {
+    const columns = withExtraColumns(gridColumns(arrangeColumns([])), [
+      { accessor: 'reservation', header: 'Reserved', title: 'On hold for, until', width: 200 },
+    ]);
+    expect(columns.slice(0, 5).map((column) => column.accessor)).toEqual([
+      'fire_icon',
+      'lot_id',
+      'shape',
+      'shape_full',
+      'reservation',
+    ]);
+    expect(columns[4]).toMatchObject({ sortField: null, pinned: false, header: 'Reserved' });
   });
 });

@@ -190,3 +190,29 @@ export function gridColumns(arranged: readonly ArrangedColumn[]): GridColumn[] {
     ...rest.map((column) => gridColumn(column, false)),
   ];
 }
+
+/** A column a screen adds to the grid (the cart's reservation); it cannot be sorted. */
+export interface ExtraGridColumn {
+  accessor: string;
+  header: string;
+  title: string;
+  width: number;
+}
+
+/** The screen's own columns go right after the pinned ones and the full shape name, in view. */
+export function withExtraColumns(
+  columns: readonly GridColumn[],
+  extra: readonly ExtraGridColumn[],
+): GridColumn[] {
+  if (extra.length === 0) return [...columns];
+  const drawn: GridColumn[] = extra.map((column) => ({
+    ...column,
+    sortField: null,
+    numeric: false,
+    pinned: false,
+  }));
+  const shapeFull = columns.findIndex((column) => column.accessor === 'shape_full');
+  const lastPinned = columns.findLastIndex((column) => column.pinned);
+  const at = Math.max(shapeFull, lastPinned) + 1;
+  return [...columns.slice(0, at), ...drawn, ...columns.slice(at)];
+}

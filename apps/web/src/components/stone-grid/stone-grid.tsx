@@ -10,7 +10,13 @@ import { COMPARE_MAX, COMPARE_MIN, CompareDialog } from './compare-dialog';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { downloadStones, type ExportScope, useColumnPreferences } from './grid-api';
 import { PRICE_ACCESSORS } from './grid-cells';
-import { arrangeColumns, type GridColumn, gridColumns } from './grid-columns';
+import {
+  arrangeColumns,
+  type ExtraGridColumn,
+  type GridColumn,
+  gridColumns,
+  withExtraColumns,
+} from './grid-columns';
 import { GridIcon } from './grid-icons';
 import { GridTable } from './grid-table';
 import { usePageSize } from './page-size';
@@ -45,6 +51,22 @@ export interface StoneGridProps {
   toolbarEnd?: ReactNode;
   /** What shows instead of rows when the result is empty. */
   empty?: ReactNode;
+  /**
+   * The footer's actions on the selected stones, drawn by the screen (domain-facts §2.1 "Footer":
+   * Add to Cart and Confirm Stone on results, the cart's own actions in the cart).
+   */
+  selectionActions?: (selection: GridSelection) => ReactNode;
+  /** The actions under each stone of the Compare dialog (domain-facts §2.3). */
+  compareActions?: (stone: Stone) => ReactNode;
+  /** False hides the totals bar (the cart's Sold tab). */
+  showTotals?: boolean;
+  /** The screen's own columns after the pinned ones, each drawn by its `render`. */
+  extraColumns?: readonly (ExtraGridColumn & { render: (stone: Stone) => ReactNode })[];
+}
+
+export interface GridSelection {
+  stones: Stone[];
+  clear(): void;
 }
 
 type OpenDialog =
@@ -75,6 +97,10 @@ export function StoneGrid({
   toolbarStart,
   toolbarEnd,
   empty,
+  selectionActions,
+  compareActions,
+  showTotals = true,
+  extraColumns,
 }: StoneGridProps) {
   const [ownPage, setOwnPage] = useState(0);
   const [pageSize, setPageSize] = usePageSize();
@@ -84,7 +110,14 @@ export function StoneGrid({
   const rootRef = useRef<HTMLDivElement>(null);
   const preferences = useColumnPreferences();
   const arranged = useMemo(() => arrangeColumns(preferences.data), [preferences.data]);
-  const columns = useMemo(() => gridColumns(arranged), [arranged]);
+  const columns = useMemo(
+    () => withExtraColumns(gridColumns(arranged), extraColumns ?? []),
+    [arranged, extraColumns],
+  );
+  const extraCells = useMemo(
+    () => new Map((extraColumns ?? []).map((column) => [column.accessor, column.render] as const)),
+    [extraColumns],
+  );
   const approved = customer.kyc.status === 'approved';
 
   const pages = Math.max(1, Math.ceil(stones.length / pageSize));
@@ -206,6 +239,9 @@ export function StoneGrid({
 
       <ul className="grid-legend" aria-label="Legend">
         <li>
+          <span className="legend-swatch lot-in-cart" aria-hidden="true" /> In Cart
+        </li>
+        <li>
           <span className="legend-swatch lot-hold" aria-hidden="true" /> Hold
         </li>
         <li>
@@ -242,7 +278,11 @@ export function StoneGrid({
             allSelected={allSelected}
             someSelected={selectedStones.length > 0}
             onToggleAll={toggleAll}
-            cellContext={{ source, onUnlock: (stone) => setDialog({ kind: 'unlock', stones: [stone] }) }}
+            cellContext={{
+              source,
+              onUnlock: (stone) => setDialog({ kind: 'unlock', stones: [stone] }),
+              extraCells,
+            }}
           />
         )}
         {loading && stones.length > 0 ? (
@@ -253,7 +293,8 @@ export function StoneGrid({
       </div>
 
       <div className="grid-footer">
-        <TotalsBar stones={stones} selected={selected} />
+        {selectionActions?.({ stones: selectedStones, clear: () => onSelectionChange([]) })}
+        {showTotals ? <TotalsBar stones={stones} selected={selected} /> : null}
         <Pagination
           page={page}
           pageSize={pageSize}
@@ -283,6 +324,7 @@ export function StoneGrid({
           source={source}
           onClose={() => setDialog(null)}
           onRemove={(stone) => onSelectionChange(selectedIds.filter((id) => id !== stone.id))}
+          stoneActions={compareActions}
         />
       ) : null}
       {dialog?.kind === 'unlock' ? (

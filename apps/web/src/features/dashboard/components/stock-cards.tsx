@@ -71,11 +71,32 @@ function BidToBuyCard({ bid }: { bid: Customer['bid_to_buy'] }) {
   );
 }
 
+function MyCartCard({ count }: { count: number }) {
+  return (
+    <section className="card stat-card" aria-labelledby="my-cart-card">
+      <div className="stat-card-head">
+        <span className="stat-icon stat-icon-teal">
+          <Icon name="cart" />
+        </span>
+        <h2 className="card-title" id="my-cart-card">
+          My Cart
+        </h2>
+      </div>
+      <p className="stat-value">{count.toLocaleString('en-US')}</p>
+      <p className="stat-note">{count === 1 ? 'stone' : 'stones'} in your cart</p>
+      <Link className="card-link" to="/v2/my-cart?path=active">
+        View My Cart
+      </Link>
+    </section>
+  );
+}
+
 export function StockCards({ customer }: { customer: Customer }) {
   return (
     <>
       <NewArrivalsCard count={customer.new_arrivals_count} />
       <BidToBuyCard bid={customer.bid_to_buy} />
+      <MyCartCard count={customer.cart.count} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { StoneGrid } from '../../../components/stone-grid/stone-grid';
 import { Button } from '../../../components/ui/button';
 import { type SortState, sessionFingerprint } from '../../../lib/search-tabs-store';
 import { readJson, writeJson } from '../../../lib/storage';
+import { buyingActions } from '../../cart/components/stone-cart-actions';
 import { useResultStones } from '../api/stock-search-api';
 import { filterByStoneId } from '../rules/stone-id-filter';
 import { SearchForm } from './search-form';
@@ -99,6 +100,7 @@ export function NewArrivalsView({ customer }: { customer: Customer }) {
           : { filters: state.filters, newArrivals: true, fileName: 'new_arrivals.xlsx' }
       }
       trackingPage="new_arrivals"
+      {...buyingActions('new-arrivals')}
       empty={
         allStones.length > 0
           ? 'No new arrival matches that stone id.'

@@ -4,6 +4,7 @@ import { GridIcon } from '../../../components/stone-grid/grid-icons';
 import { StoneGrid } from '../../../components/stone-grid/stone-grid';
 import { Button } from '../../../components/ui/button';
 import { type ResultTab, updateResultTab } from '../../../lib/search-tabs-store';
+import { buyingActions } from '../../cart/components/stone-cart-actions';
 import { useResultStones } from '../api/stock-search-api';
 import { SaveSearchDialog } from './save-search-dialog';
 import './search-tabs.css';
@@ -42,6 +43,7 @@ export function ResultView({ tab, label, customer }: { tab: ResultTab; label: st
         customer={customer}
         exportScope={{ filters: tab.filters }}
         trackingPage="search_result_page"
+        {...buyingActions('Searching')}
         empty="No stones match this search any more. Modify it to look again."
         toolbarStart={
           <>

@@ -8,10 +8,14 @@ import { Icon } from '../../../components/ui/icon';
 import { copyText } from '../../../lib/clipboard';
 import { TOAST_DURATION_MS } from '../../../lib/config';
 import type { DetailSource } from '../../../lib/stone-detail-url';
+import { AddToCartButton, ConfirmStoneButton } from '../../cart/components/stone-cart-actions';
 import { recordMediaLinkCopy } from '../api/stones';
 import { mediaLinkOf } from '../media-link';
 
-/** Download Excel, copy the media link and share; for one stone or a pair shown together. */
+/**
+ * Download Excel, copy the media link, share, Add to Cart and Confirm Stone (domain-facts §3
+ * "Actions"); for one stone or a pair shown together.
+ */
 export function StoneActions({ stones, source }: { stones: readonly Stone[]; source: DetailSource }) {
   const [sharing, setSharing] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -68,6 +72,11 @@ export function StoneActions({ stones, source }: { stones: readonly Stone[]; sou
       >
         Share
       </Button>
+      <AddToCartButton stones={stones} />
+      <ConfirmStoneButton
+        stones={stones}
+        requestPage={source === 'matching-pair' ? 'Matching-Pair-Details' : 'DNA'}
+      />
       {sharing ? (
         <ShareDialog stones={stones} source={source} page="detail_page" onClose={() => setSharing(false)} />
       ) : null}

@@ -38,6 +38,7 @@ export function StoneHeader({ stone, kam, headingLevel, onShowJourney }: StoneHe
         <Heading className="page-title">
           <span className="stone-title-label">Stock No</span> {stone.lot_id}
         </Heading>
+        {stone.in_cart ? <span className="badge badge-success">In Cart</span> : null}
         {pill ? <span className={`badge ${pill.className}`}>{pill.label}</span> : null}
         {stone.gemtrac && onShowJourney ? (
           <button type="button" className="gemtrac-button" onClick={onShowJourney}>

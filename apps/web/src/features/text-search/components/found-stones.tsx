@@ -6,6 +6,7 @@ import { StoneGrid } from '../../../components/stone-grid/stone-grid';
 import type { SortState } from '../../../lib/search-tabs-store';
 import type { DetailSource } from '../../../lib/stone-detail-url';
 import type { StoneSearchState } from '../../../lib/stone-search-store';
+import { buyingActions } from '../../cart/components/stone-cart-actions';
 
 /** The detail page's `?path=` for a stone found from this search (domain-facts §3). */
 export function detailSourceOf(search: Pick<StoneSearchState, 'scope' | 'sourcePage'>): DetailSource {
@@ -39,6 +40,7 @@ export function FoundStones({
       customer={customer}
       exportScope={{ newArrivals: search.scope === 'NewArrivals', fileName: 'stone_id_search.xlsx' }}
       trackingPage="stock_search"
+      {...buyingActions('dashboard')}
     />
   );
 }

@@ -1,0 +1,150 @@
+import type { CartTab } from '@loupe/contract/cart';
+import type { listMemoOrders, listOrders } from '@loupe/contract/orders';
+import type { ResponseOf } from '@loupe/contract/route';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
+import { seedDemo } from './demo.ts';
+import { DEMO_PASSWORD } from './factories.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.deps.db, t.clock, { stones: 600 });
+  token = await logInAs(t.app, 'buyer@loupe.test', DEMO_PASSWORD);
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+
+type CartAnswer = {
+  items: {
+    tab: CartTab;
+    product: { lot_id: string; diamond_status: string };
+    reservation: { kind: string; for_you: boolean; until: string | null } | null;
+    can_confirm: boolean;
+  }[];
+  counts: Record<CartTab, number>;
+};
+type Orders = ResponseOf<typeof listOrders>;
+type MemoOrders = ResponseOf<typeof listMemoOrders>;
+
+async function get<T>(url: string): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<T>(res);
+}
+const cart = (tab: CartTab) => get<CartAnswer>(`/store/customers/me/cart?tab=${tab}&limit=50`);
+const orders = (query: string) => get<Orders>(`/store/customers/me/orders?${query}`);
+
+/** What the demo buyer sees of their cart, orders and memos, in numbers. */
+async function overview() {
+  const [pending, inTransit, past, all, memos, active] = await Promise.all([
+    orders('invoice_status=pending'),
+    orders('status=pending&invoice_status=available'),
+    orders('status=completed'),
+    orders(''),
+    get<MemoOrders>('/store/customers/me/memo-orders'),
+    cart('active'),
+  ]);
+  return {
+    cart: active.counts,
+    pending: pending.orders.map((o) => o.status).sort(),
+    inTransit: inTransit.orders.map((o) => o.fulfillment_status).sort(),
+    past: past.count,
+    orders: all.count,
+    memos: memos.memo_orders.map((m) => m.status).sort(),
+  };
+}
+
+describe('[SEED] demo orders', () => {
+  it('gives the demo buyer a cart in every tab, orders in every state and memo orders', async () => {
+    expect(await overview()).toEqual({
+      cart: { active: 8, hold: 3, memo: 3, sold: 2 },
+      pending: ['canceled', 'pending', 'pending', 'requires_action'],
+      inTransit: ['not_shipped', 'shipped'],
+      past: 3,
+      orders: 9,
+      memos: ['closed', 'open'],
+    });
+
+    const { customer } = await get<{ customer: { cart: { count: number } } }>('/store/customers/me');
+    expect(customer.cart.count).toBe(16);
+
+    const active = await cart('active');
+    expect(active.items.map((i) => i.product.diamond_status)).toContain('BidToBuy');
+    expect(active.items.every((i) => i.can_confirm)).toBe(true);
+
+    const now = t.clock.now().getTime();
+    const hold = await cart('hold');
+    const mine = hold.items.filter((i) => i.reservation?.for_you);
+    expect(mine.map((i) => i.reservation!.until).sort()).toEqual([
+      new Date(now + 2 * DAY).toISOString(),
+      new Date(now + 5 * DAY).toISOString(),
+    ]);
+    expect(hold.items.filter((i) => !i.reservation?.for_you)).toHaveLength(1);
+
+    const memo = await cart('memo');
+    expect(memo.items.filter((i) => i.reservation?.for_you)).toHaveLength(2);
+    expect(memo.items.filter((i) => !i.can_confirm)).toHaveLength(1);
+
+    const { orders: pending } = await orders('invoice_status=pending');
+    expect(pending.filter((o) => o.comment !== '')).toHaveLength(1);
+    const { orders: inTransit } = await orders('status=pending&invoice_status=available');
+    expect(inTransit.find((o) => o.fulfillment_status === 'shipped')!.tracking_number).toMatch(/\w+/);
+    expect(inTransit.every((o) => o.invoice?.number.startsWith('LD-INV-'))).toBe(true);
+    const { orders: past } = await orders('status=completed');
+    const ages = past.map((o) => (now - Date.parse(o.created_at)) / DAY);
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(60);
+
+    const { memo_orders } = await get<MemoOrders>('/store/customers/me/memo-orders');
+    const open = memo_orders.find((m) => m.status === 'open')!;
+    expect(open.items.map((i) => i.status)).toEqual(['on_memo', 'on_memo']);
+    expect(open.due_at).toBe(new Date(now + 10 * DAY).toISOString());
+    const closed = memo_orders.find((m) => m.status === 'closed')!;
+    expect(closed.items.map((i) => i.status).sort()).toEqual(['bought', 'returned']);
+    const bought = closed.items.find((i) => i.status === 'bought')!;
+    expect(past.some((o) => o.comment.includes(closed.memo_number))).toBe(true);
+    expect(bought.product.diamond_status).toBe('Sold');
+  });
+
+  it('gives the demo buyer saved searches whose counts are what running them finds', async () => {
+    const { saved_searches } = await get<{
+      saved_searches: { name: string; diamond_count: number; meta_data: Record<string, unknown> }[];
+    }>('/store/saved-searches');
+    expect(saved_searches.map((s) => s.name)).toEqual([
+      'Fancy yellow',
+      'Pears for pairs',
+      'Ovals 2ct+ 3EX',
+      'Rounds 1ct G-H VS',
+    ]);
+    for (const saved of saved_searches) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/store/products/v2/search',
+        headers: bearer(token),
+        payload: { filters: saved.meta_data, limit: 1 },
+      });
+      expect(json<{ count: number }>(res).count, saved.name).toBe(saved.diamond_count);
+    }
+    expect(saved_searches.some((s) => s.diamond_count > 0)).toBe(true);
+  });
+
+  it('adds nothing on later starts, and moves the holds forward so they never lapse', async () => {
+    const before = await overview();
+    t.clock.advance(3 * DAY);
+    await seedDemo(t.deps.db, t.clock, { stones: 600 });
+    await t.app.holdSweep.run();
+    expect(await overview()).toEqual(before);
+    const saved = await get<{ count: number }>('/store/saved-searches');
+    expect(saved.count).toBe(4);
+
+    const now = t.clock.now().getTime();
+    const hold = await cart('hold');
+    expect(hold.items.map((i) => i.reservation!.until).sort()).toEqual([
+      new Date(now + 2 * DAY).toISOString(),
+      new Date(now + 3 * DAY).toISOString(),
+      new Date(now + 5 * DAY).toISOString(),
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { formatOrderId, type OrderTab } from '@loupe/contract/orders';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
+import { useOrders } from '../api/orders';
+import { formatOrderDateTime } from '../order-format';
+import { ORDER_TAB_INFO, ordersHref, orderTabQuery } from '../order-tabs';
+import { OrderStatusBadge } from './orders-table';
+import '../orders.css';
+
+/** The dashboard shows the three newest orders of each tab (domain-facts §10.3). */
+export const DASHBOARD_ORDERS = 3;
+
+type WidgetTab = Extract<OrderTab, 'pendingInvoices' | 'activeInvoices'>;
+
+const WIDGET_TABS: { key: WidgetTab; label: string }[] = [
+  { key: 'pendingInvoices', label: 'Pending' },
+  { key: 'activeInvoices', label: 'In-transit' },
+];
+
+/** The dashboard's Orders card: Pending / In-transit with counts, the top 3 rows, View All. */
+export function OrdersWidget() {
+  const [tab, setTab] = useState<WidgetTab>('pendingInvoices');
+  const lists: Record<WidgetTab, ReturnType<typeof useOrders>> = {
+    pendingInvoices: useOrders(orderTabQuery('pendingInvoices', { limit: DASHBOARD_ORDERS })),
+    activeInvoices: useOrders(orderTabQuery('activeInvoices', { limit: DASHBOARD_ORDERS })),
+  };
+  const current = lists[tab];
+  const orders = current.data?.orders ?? [];
+
+  return (
+    <section className="card orders-widget" aria-labelledby="orders-widget-title">
+      <div className="stat-card-head">
+        <span className="stat-icon stat-icon-teal">
+          <Icon name="orders" />
+        </span>
+        <h2 className="card-title" id="orders-widget-title">
+          Orders
+        </h2>
+        <Link className="card-link" to={ordersHref(tab)}>
+          View All
+        </Link>
+      </div>
+      <Tabs
+        label="Orders"
+        tabs={WIDGET_TABS.map(({ key, label }) => ({
+          key,
+          label,
+          count: lists[key].data?.count,
+          tooltip: ORDER_TAB_INFO[key].tooltip,
+        }))}
+        selected={tab}
+        onSelect={setTab}
+      >
+        {current.isPending ? <Spinner label="Loading orders" /> : null}
+        {current.isError ? <p className="card-muted">Your orders could not be loaded.</p> : null}
+        {current.isSuccess && orders.length === 0 ? (
+          <p className="card-muted">
+            {tab === 'pendingInvoices' ? 'No pending orders.' : 'No orders in transit.'}
+          </p>
+        ) : null}
+        {orders.length > 0 ? (
+          <ul className="orders-widget-list">
+            {orders.map((order) => {
+              const orderId = formatOrderId(order.display_id);
+              return (
+                <li key={order.id}>
+                  <Link className="orders-widget-row" to={ordersHref(tab, order.id)}>
+                    <span className="order-id">Order {orderId}</span>
+                    <span className="card-muted">
+                      {tab === 'pendingInvoices'
+                        ? formatOrderDateTime(order.created_at)
+                        : `${order.invoice?.number ?? ''} · ${order.invoice ? formatOrderDateTime(order.invoice.invoiced_at) : ''}`}
+                    </span>
+                    {tab === 'pendingInvoices' ? (
+                      <OrderStatusBadge status={order.status} />
+                    ) : (
+                      <span className="card-muted">
+                        {order.stone_count} {order.stone_count === 1 ? 'stone' : 'stones'}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </Tabs>
+    </section>
+  );
+}

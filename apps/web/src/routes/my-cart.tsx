@@ -1,0 +1,19 @@
+import { useCurrentCustomer } from '../app/shell/current-customer';
+import { CartView } from '../features/cart/components/cart-view';
+
+/** /v2/my-cart?path=active|memo|hold|sold: the stones the customer put aside, by tab. */
+export function MyCartRoute() {
+  const customer = useCurrentCustomer();
+  return (
+    <div className="page cart-page">
+      <title>My Cart · Loupe</title>
+      <header className="page-header">
+        <h1 className="page-title">My Cart</h1>
+        <p className="page-subtitle">
+          Stones you have put aside. Each stone is unique: confirm it to make it yours.
+        </p>
+      </header>
+      <CartView customer={customer} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, logIn, test } from '../../fixtures/portal';
+import { apiToken } from '../../fixtures/stones';
+import { narrowToSearchable, openSearch } from '../search/search-helpers';
+
+type CartCounts = { active: number; memo: number; hold: number; sold: number };
+
+/** Every tab's count of a customer's cart, as the API answers it (to learn where the test starts). */
+async function cartCounts(request: APIRequestContext, token: string): Promise<CartCounts> {
+  const res = await request.get('/store/customers/me/cart?tab=active&limit=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { counts: CartCounts }).counts;
+}
+
+/** The stock numbers of the rows shown whose stone is free to buy and not in the cart yet. */
+async function freeLots(table: Locator, howMany: number): Promise<string[]> {
+  const lots = await table.evaluate((element) =>
+    [...element.querySelectorAll('tbody tr')]
+      .filter((row) => !row.classList.contains('spacer-row'))
+      .filter((row) => !row.querySelector('td.lot-in-cart, td.lot-hold, td.lot-memo'))
+      .map((row) => row.querySelector('a.lot-link')?.textContent?.trim() ?? '')
+      .filter(Boolean),
+  );
+  expect(lots.length).toBeGreaterThanOrEqual(howMany);
+  return lots.slice(0, howMany);
+}
+
+function lotCell(table: Locator, lot: string): Locator {
+  return table.getByRole('link', { name: lot, exact: true }).locator('xpath=ancestor::td');
+}
+
+function cartTab(page: Page, name: string): Locator {
+  return page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+}
+
+async function tabCount(tab: Locator): Promise<number> {
+  const match = /\((\d+)\)/.exec((await tab.textContent()) ?? '');
+  if (!match) throw new Error('A cart tab without its count');
+  return Number(match[1]);
+}
+
+test.describe('[CART] my cart', () => {
+  // Narrowing a search waits for the 800 ms debounce of the live count after every step.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('[CART] stones added from search results land in Active, and deleting one says so', async ({
+    page,
+    request,
+  }) => {
+    const before = await cartCounts(request, await apiToken(request, 'fresh@loupe.test'));
+    await logIn(page, 'fresh@loupe.test');
+    await openSearch(page);
+    await narrowToSearchable(page, 'Round');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.getByRole('table', { name: 'Result 1' });
+    await expect(results.getByRole('link', { name: /^LD/ }).first()).toBeVisible({ timeout: 20_000 });
+
+    const lots = await freeLots(results, 2);
+    for (const lot of lots) await results.getByRole('checkbox', { name: `Select ${lot}` }).check();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    const added = page.getByRole('dialog', { name: 'Added to cart' });
+    await expect(added).toContainText('2 stones added to your cart.');
+    // The grid marks the stones it just sent to the cart.
+    for (const lot of lots) await expect(lotCell(results, lot)).toHaveClass(/lot-in-cart/);
+    await added.getByRole('button', { name: 'Go to My Cart' }).click();
+
+    await expect(page).toHaveURL(/\/v2\/my-cart\?path=active$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+    const active = page.getByRole('tab', { name: `Active (${before.active + 2})` });
+    await expect(active).toHaveAttribute('aria-selected', 'true');
+    const cart = page.getByRole('table', { name: 'Active stones' });
+    for (const lot of lots) await expect(cart.getByRole('link', { name: lot, exact: true })).toBeVisible();
+
+    await cart.getByRole('checkbox', { name: `Select ${lots[0]}` }).check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('1 stone(s) deleted')).toBeVisible();
+    await expect(cart.getByRole('link', { name: lots[0]!, exact: true })).toHaveCount(0);
+    await expect(cart.getByRole('link', { name: lots[1]!, exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Active (${before.active + 1})` })).toBeVisible();
+
+    // The dashboard's My Cart card counts every tab and leads back to the cart.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const card = page.getByRole('region', { name: 'My Cart' });
+    const total = before.active + before.memo + before.hold + before.sold + 1;
+    await expect(card.locator('.stat-value')).toHaveText(String(total));
+    await card.getByRole('link', { name: 'View My Cart' }).click();
+    await expect(page).toHaveURL(/\/v2\/my-cart\?path=active$/);
+  });
+
+  test('[CART] the buyer moves through Active, Memo, Hold and Sold, each with its stones and count', async ({
+    page,
+  }) => {
+    await logIn(page, 'buyer@loupe.test');
+    await page.goto('/v2/my-cart');
+    await expect(page).toHaveURL(/path=active$/);
+
+    let total = 0;
+    for (const [name, path] of [
+      ['Active', 'active'],
+      ['Memo', 'memo'],
+      ['Hold', 'hold'],
+      ['Sold', 'sold'],
+    ] as const) {
+      const tab = cartTab(page, name);
+      await tab.click();
+      await expect(page).toHaveURL(new RegExp(`path=${path}$`));
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const table = page.getByRole('table', { name: `${name} stones` });
+      await expect(table.getByRole('link', { name: /^LD/ }).first()).toBeVisible({ timeout: 15_000 });
+      const count = await tabCount(tab);
+      total += count;
+      // The demo buyer has stones in every tab.
+      expect(count).toBeGreaterThan(0);
+      await expect(page.getByRole('status').filter({ hasText: /^\d+ stones?$/ })).toHaveText(
+        `${count} ${count === 1 ? 'stone' : 'stones'}`,
+      );
+      await expect(table.getByRole('link', { name: /^LD/ })).toHaveCount(Math.min(count, 20));
+
+      if (path === 'hold' || path === 'memo') {
+        // Whether the stone is reserved for this buyer, and until when.
+        await expect(table.getByRole('columnheader', { name: 'Reserved' })).toBeVisible();
+        await expect(table.getByText(/^For (you|another buyer)/).first()).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
+      if (path === 'sold') {
+        await expect(page.getByLabel('Totals')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Confirm Stone' })).toHaveCount(0);
+      } else {
+        await expect(page.getByLabel('Totals')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Confirm Stone' })).toBeVisible();
+      }
+    }
+
+    // The tab survives a reload, and a notice's link (my-cart:hold) lands on its tab.
+    await page.reload();
+    await expect(cartTab(page, 'Sold')).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await page.goto('/v2/my-cart?path=hold');
+    await expect(cartTab(page, 'Hold')).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('region', { name: 'My Cart' }).locator('.stat-value')).toHaveText(
+      String(total),
+    );
+  });
+});
