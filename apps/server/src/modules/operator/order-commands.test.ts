@@ -368,6 +368,10 @@ describe('[OPERATOR] order invoice, ship, deliver, cancel', () => {
       code: 'CONFLICT',
       message: expect.stringContaining('already invoiced'),
     });
+    await expect(run('order', 'cancel', id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('credit note'),
+    });
     await run('order', 'ship', id);
     await expect(run('order', 'ship', id, 'X1')).rejects.toMatchObject({ code: 'CONFLICT' });
     await run('order', 'deliver', id);
@@ -391,7 +395,7 @@ describe('[OPERATOR] order invoice, ship, deliver, cancel', () => {
     }
   });
 
-  it('cancels an order before delivery: Failed in Pending, its stones back in stock', async () => {
+  it('cancels an order not yet invoiced: Failed in Pending, its stones back in stock', async () => {
     const c = await buyer();
     const other = await buyer();
     const { order, id, stones: bought } = await pendingOrder(c, 2);

@@ -19,7 +19,7 @@ export const orderUsage = `  stone hold <email> <lot_id...> [--days N | --until 
   order ship <order id> [tracking number]
                                       mark an invoiced order shipped
   order deliver <order id>            mark a shipped order delivered
-  order cancel <order id> [reason]    cancel an order before delivery; its stones go back to stock`;
+  order cancel <order id> [reason]    cancel an order not yet invoiced; its stones go back to stock`;
 
 type Deps = { db: Database; clock: Clock };
 type Tx = Database;
@@ -219,6 +219,14 @@ async function cancelOrder({ db, clock }: Deps, rest: string[]): Promise<string>
     const tx = t as unknown as Tx;
     const order = await lockOrder(tx, rest[0], usage);
     assertOpen(order);
+    // An invoiced order is the accounts' business from then on (a credit note), and a canceled
+    // one with an invoice would belong in none of the buyer's order tabs.
+    if (order.invoiceStatus === 'available') {
+      throw new AppError(
+        'CONFLICT',
+        `${orderName(order)} is invoiced already; cancel its invoice with a credit note in accounts instead. Nothing was changed.`,
+      );
+    }
     const items = await tx
       .update(orderItems)
       .set({ live: false })
@@ -247,8 +255,8 @@ async function cancelOrder({ db, clock }: Deps, rest: string[]): Promise<string>
       kind: 'order_canceled',
       title: 'Order canceled',
       message: `Your order ${formatOrderId(order.displayId)} (${orderSummary(order)}) was canceled.${reason ? ` Reason: ${reason}` : ''} Your KAM will contact you.`,
-      // Canceled orders show under Pending ("Failed") while not invoiced.
-      targetPage: order.invoiceStatus === 'pending' ? 'your-orders:pendingInvoices' : 'your-orders',
+      // Canceled orders show under Pending, as "Failed".
+      targetPage: 'your-orders:pendingInvoices',
     });
     return `${orderName(order)} of ${await customerEmail(tx, order.customerId)} canceled; ${items.length === 1 ? '1 stone' : `${items.length} stones`} back in stock.`;
   });
