@@ -87,14 +87,14 @@ export async function openSearch(page: Page) {
   await settledCount(page, false);
 }
 
-/** The text of one column's cells in the rows shown. */
+/** The text of one column's cells in the stone rows shown (not the shape groups' header rows). */
 export async function columnTexts(table: Locator, header: string): Promise<string[]> {
   return table.evaluate((element, name) => {
     const headers = [...element.querySelectorAll('thead th')];
     const index = headers.findIndex((th) => th.textContent?.trim() === name);
     if (index < 0) throw new Error(`No column ${name}`);
     return [...element.querySelectorAll('tbody tr')]
-      .filter((row) => !row.classList.contains('spacer-row'))
+      .filter((row) => !row.matches('.spacer-row, .group-row'))
       .map((row) => row.children[index]?.textContent?.trim() ?? '');
   }, header);
 }

@@ -11,6 +11,7 @@ const paths = {
   shrink: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',
+  chevronDown: 'M5 9l7 7 7-7',
   sortAsc: 'M12 5l-5 6h10z',
   sortDesc: 'M12 19l-5-6h10z',
   sortNone: 'M12 4l-4 5h8zM12 20l-4-5h8z',

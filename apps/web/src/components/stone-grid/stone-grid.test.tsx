@@ -192,6 +192,82 @@ describe('stone grid', () => {
     expect(totals().pieces).toBe('1/3');
   });
 
+  it('groups the rows by shape under headers that collapse, expand and select their stones', () => {
+    const shaped = [
+      buildStone({ lot_id: 'LD-R1', shape: 'BR', shape_full: 'Round' }),
+      buildStone({ lot_id: 'LD-O1', shape: 'OV', shape_full: 'Oval' }),
+      buildStone({ lot_id: 'LD-R2', shape: 'BR', shape_full: 'Round' }),
+    ];
+    renderGrid({ stones: shaped });
+    const table = screen.getByRole('table', { name: 'Result 1' });
+    const groups = within(table)
+      .getAllByRole('rowgroup')
+      .filter((body) => body.tagName === 'TBODY');
+    // A group appears where its first stone does and gathers its shape's stones.
+    expect(
+      groups.map((body) =>
+        within(body)
+          .getAllByRole('link', { name: /^LD-/ })
+          .map((link) => link.textContent),
+      ),
+    ).toEqual([['LD-R1', 'LD-R2'], ['LD-O1']]);
+    const round = within(table).getByRole('rowheader', { name: 'Round, 2 stones' });
+    expect(round.getAttribute('scope')).toBe('rowgroup');
+    expect(round.textContent).toBe('Round 2 stones');
+
+    // Open by default; collapsing hides the group's stones and keeps its header and count.
+    const collapse = within(table).getByRole('button', { name: 'Collapse Round' });
+    expect(collapse.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(collapse);
+    expect(within(table).queryByRole('link', { name: 'LD-R1' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'LD-O1' })).toBeTruthy();
+    const expand = within(table).getByRole('button', { name: 'Expand Round' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    expect(within(table).getByRole('rowheader', { name: 'Round, 2 stones' })).toBeTruthy();
+    expect(totals().pieces).toBe('0/3');
+
+    // The group's checkbox selects its stones, even collapsed.
+    const selectRounds = () =>
+      screen.getByRole('checkbox', { name: 'Select the Round stones' }) as HTMLInputElement;
+    fireEvent.click(selectRounds());
+    expect(totals()).toMatchObject({ pieces: '2/3', carats: '2.02' });
+    expect(selectRounds().checked).toBe(true);
+    fireEvent.click(expand);
+    expect((screen.getByRole('checkbox', { name: 'Select LD-R2' }) as HTMLInputElement).checked).toBe(true);
+
+    // Partly selected reads as mixed; a click selects the rest, the next one clears the group.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select LD-R1' }));
+    expect(selectRounds().indeterminate).toBe(true);
+    expect(selectRounds().checked).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select LD-O1' }));
+    fireEvent.click(selectRounds());
+    expect(totals().pieces).toBe('3/3');
+    expect(selectRounds().indeterminate).toBe(false);
+    fireEvent.click(selectRounds());
+    expect(totals().pieces).toBe('1/3');
+    expect((screen.getByRole('checkbox', { name: 'Select LD-O1' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps a collapsed shape collapsed on the next page', () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 0
+        ? buildStone({ lot_id: `LD-G${i + 1}`, shape: 'OV', shape_full: 'Oval' })
+        : buildStone({ lot_id: `LD-G${i + 1}` }),
+    );
+    renderGrid({ stones: many });
+    const rowheaders = () =>
+      screen.getAllByRole('rowheader').map((th) => th.querySelector('.group-count')!.textContent);
+    // A group counts the stones of its shape on this page.
+    expect(rowheaders()).toEqual(['7 stones', '13 stones']);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse Round' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('21–30 of 30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Expand Round' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'LD-G23' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'LD-G22' })).toBeTruthy();
+    expect(rowheaders()).toEqual(['7 stones', '3 stones']);
+  });
+
   it('pages through the stones 20 at a time', () => {
     const many = Array.from({ length: 45 }, (_, i) => buildStone({ lot_id: `LD-P${i + 1}` }));
     renderGrid({ stones: many });

@@ -17,6 +17,13 @@ import {
   gridColumns,
   withExtraColumns,
 } from './grid-columns';
+import {
+  gridRows,
+  groupByShape,
+  type ShapeGroup,
+  toggleCollapsed,
+  toggleGroupSelection,
+} from './grid-groups';
 import { GridIcon } from './grid-icons';
 import { GridTable } from './grid-table';
 import { usePageSize } from './page-size';
@@ -107,6 +114,8 @@ export function StoneGrid({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [exporting, setExporting] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
+  // Shapes the buyer collapsed; kept while paging and sorting this grid, forgotten on reload.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const rootRef = useRef<HTMLDivElement>(null);
   const preferences = useColumnPreferences();
   const arranged = useMemo(() => arrangeColumns(preferences.data), [preferences.data]);
@@ -130,7 +139,11 @@ export function StoneGrid({
     },
     [onPageChange],
   );
-  const rows = useMemo(() => stones.slice(page * pageSize, (page + 1) * pageSize), [stones, page, pageSize]);
+  const groups = useMemo(
+    () => groupByShape(stones.slice(page * pageSize, (page + 1) * pageSize)),
+    [stones, page, pageSize],
+  );
+  const rows = useMemo(() => gridRows(groups, collapsed), [groups, collapsed]);
 
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const selectedStones = useMemo(() => stones.filter((stone) => selected.has(stone.id)), [stones, selected]);
@@ -141,6 +154,9 @@ export function StoneGrid({
       selected.has(stone.id) ? selectedIds.filter((id) => id !== stone.id) : [...selectedIds, stone.id],
     );
   const toggleAll = () => onSelectionChange(allSelected ? [] : stones.map((stone) => stone.id));
+  const toggleGroup = (group: ShapeGroup) => setCollapsed((current) => toggleCollapsed(current, group.shape));
+  const toggleGroupRows = (group: ShapeGroup) =>
+    onSelectionChange(toggleGroupSelection(selectedIds, group, selected));
 
   useEffect(() => {
     const onChange = () => setFullScreen(document.fullscreenElement === rootRef.current);
@@ -278,6 +294,8 @@ export function StoneGrid({
             allSelected={allSelected}
             someSelected={selectedStones.length > 0}
             onToggleAll={toggleAll}
+            onToggleGroup={toggleGroup}
+            onToggleGroupSelection={toggleGroupRows}
             cellContext={{
               source,
               onUnlock: (stone) => setDialog({ kind: 'unlock', stones: [stone] }),
