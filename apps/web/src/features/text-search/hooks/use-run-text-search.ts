@@ -31,9 +31,22 @@ export function storeTextSearchResult(
   });
 }
 
+/**
+ * The error toast on screen, if any. Each failure gets a toast of its own id: sonner (2.0) applies
+ * a dismissal a frame late, so dismissing an id and showing a new toast under the same id at once
+ * could take the new toast away after a few hundred milliseconds instead of 4 s.
+ */
+let errorToast: string | number | undefined;
+
+function dismissTextSearchError() {
+  if (errorToast !== undefined) toast.dismiss(errorToast);
+  errorToast = undefined;
+}
+
 export function showTextSearchError(error: unknown) {
   // One toast at a time: a second failed search replaces the first rather than stacking.
-  toast.error(textSearchErrorMessage(error), { id: 'text-search-error', duration: TOAST_DURATION_MS });
+  dismissTextSearchError();
+  errorToast = toast.error(textSearchErrorMessage(error), { duration: TOAST_DURATION_MS });
 }
 
 /**
@@ -55,7 +68,7 @@ export function useRunTextSearch() {
         new URLSearchParams(location.search).get('path') ??
         sourcePageFor(location.pathname))
       : sourcePageFor(location.pathname, location.search);
-    toast.dismiss('text-search-error');
+    dismissTextSearchError();
     search.mutate(
       { search_keyword: keywords.join(','), search_type: scope },
       {
