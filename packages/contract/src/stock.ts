@@ -92,6 +92,8 @@ export const stone = z
     pair_lot_id: z.string().nullable(),
     /** In the asking customer's cart (the grid's "In Cart" legend). */
     in_cart: z.boolean(),
+    /** On hold or memo for the asking customer, who may confirm it (anyone else may not). */
+    reserved_for_you: z.boolean(),
   })
   .meta({ id: 'Stone' });
 export type Stone = z.infer<typeof stone>;

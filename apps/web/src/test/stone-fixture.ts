@@ -76,6 +76,7 @@ export function buildStone(overrides: Partial<Stone> = {}): Stone {
     in_high_demand: false,
     pair_lot_id: null,
     in_cart: false,
+    reserved_for_you: false,
     ...overrides,
   };
 }

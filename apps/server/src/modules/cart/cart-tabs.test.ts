@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStones } from '../../db/seed/stone-factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { loggedInCustomer } from '../stock/test-kit.ts';
 import { addStones, type CartAnswer, readCart, setStone } from './cart-test-kit.ts';
 
@@ -96,6 +96,31 @@ describe('[CART] tabs follow what became of each stone', () => {
     expect(
       Object.fromEntries(theirs.items.map((item) => [item.product.lot_id, item.reservation?.for_you])),
     ).toEqual({ 'TAB-HOLD-OTHER': true, 'TAB-HOLD-MINE': false });
+
+    // The stock says so too, wherever the stone shows: the detail page's lookup, for instance.
+    const reservedForYou = async (token: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/store/products/v3/search',
+        headers: bearer(token),
+        payload: { stones: ['TAB-HOLD-MINE', 'TAB-MEMO-MINE', 'TAB-HOLD-OTHER', 'TAB-AVAILABLE'] },
+      });
+      const { stones } = json<{ stones: { lot_id: string; reserved_for_you: boolean }[] }>(res);
+      return Object.fromEntries(stones.map((stone) => [stone.lot_id, stone.reserved_for_you]));
+    };
+    expect(await reservedForYou(me.token)).toEqual({
+      'TAB-HOLD-MINE': true,
+      'TAB-MEMO-MINE': true,
+      'TAB-HOLD-OTHER': false,
+      'TAB-AVAILABLE': false,
+    });
+    expect(await reservedForYou(other.token)).toEqual({
+      'TAB-HOLD-MINE': false,
+      'TAB-MEMO-MINE': false,
+      'TAB-HOLD-OTHER': true,
+      'TAB-AVAILABLE': false,
+    });
+    expect(holdByLot['TAB-HOLD-MINE']!.product.reserved_for_you).toBe(true);
   });
 
   it('lists newest first, a page at a time, with every tab counted', async () => {

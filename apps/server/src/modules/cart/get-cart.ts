@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, stones } from '../../db/schema/index.ts';
 import { standingOf } from '../orders/stone-standing.ts';
-import { getStockViewer } from '../stock/stock-access.ts';
+import { getStockViewer, viewOf } from '../stock/stock-access.ts';
 import { type StoneRow, toStone } from '../stock/stone-columns.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -46,7 +46,7 @@ export async function getCart(
     id: item.id,
     added_at: item.addedAt.toISOString(),
     tab: standing.tab,
-    product: { ...toStone(item.stone, { showPrices: viewer.kycApproved }), in_cart: true },
+    product: { ...toStone(item.stone, viewOf(viewer)), in_cart: true },
     reservation: standing.reservation,
     can_confirm: standing.unavailable === null,
   }));

@@ -30,7 +30,7 @@ function toItem(row: typeof orderItems.$inferSelect): OrderItem {
     stone_id: row.stoneId,
     lot_id: row.lotId,
     // The stone as confirmed; whether it is in a cart today is not part of what was bought.
-    product: { ...row.stone, in_cart: false },
+    product: { ...row.stone, in_cart: false, reserved_for_you: false },
     carats: row.carats,
     rap: row.rapPerCarat,
     discount: row.discount,

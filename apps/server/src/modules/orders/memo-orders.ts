@@ -63,7 +63,7 @@ export async function listCustomerMemoOrders(
         id: item.id,
         stone_id: item.stoneId,
         lot_id: item.lotId,
-        product: toStone(stone, { showPrices }),
+        product: toStone(stone, { showPrices, customerId }),
         status: item.status,
         amount: item.amount,
       })),

@@ -6,7 +6,7 @@ import { stones } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { markInCart } from '../cart/mark-in-cart.ts';
 import { findPage } from './search-stones.ts';
-import type { StockViewer } from './stock-access.ts';
+import { type StockViewer, viewOf } from './stock-access.ts';
 import { type StoneRow, toStone } from './stone-columns.ts';
 import { selectStones } from './stone-rows.ts';
 
@@ -89,7 +89,7 @@ export async function findStonesByLot(
   return markInCart(
     db,
     viewer.customerId,
-    found.map((row) => toStone(row, { showPrices: viewer.kycApproved })),
+    found.map((row) => toStone(row, viewOf(viewer))),
   );
 }
 

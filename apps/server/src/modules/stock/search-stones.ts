@@ -7,7 +7,7 @@ import { stones } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { markInCart } from '../cart/mark-in-cart.ts';
 import { countFacets, type FacetCache } from './count-facets.ts';
-import { assertPriceAccess, type StockViewer } from './stock-access.ts';
+import { assertPriceAccess, type StockViewer, viewOf } from './stock-access.ts';
 import { toStone } from './stone-columns.ts';
 import { type StoneScope, type StoneSort, stoneConditions, stoneOrderBy } from './stone-query.ts';
 import { selectStones } from './stone-rows.ts';
@@ -68,7 +68,7 @@ export async function findPage(
       markInCart(
         db,
         viewer.customerId,
-        rows.map((row) => toStone(row, { showPrices: viewer.kycApproved })),
+        rows.map((row) => toStone(row, viewOf(viewer))),
       ),
     ),
     db.select({ count: sql<number>`count(*)::integer` }).from(stones).where(where),

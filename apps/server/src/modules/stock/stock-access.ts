@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ViewOptions } from './stone-columns.ts';
 import { priceFieldsUsed, type StoneSort } from './stone-query.ts';
 
 /** Who is looking at the stock, and so what they may see: prices need approved KYC (spec §6). */
@@ -19,6 +20,11 @@ export async function getStockViewer(db: Database, customerId: string): Promise<
     .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED');
   return { customerId, kycApproved: row.kycStatus === 'approved' };
+}
+
+/** How stones look to this customer: prices only with approved KYC; their own holds marked. */
+export function viewOf(viewer: StockViewer): ViewOptions {
+  return { showPrices: viewer.kycApproved, customerId: viewer.customerId };
 }
 
 export function requireApprovedKyc(viewer: StockViewer, message?: string) {

@@ -123,6 +123,8 @@ export function priceOf(rapPerCarat: number, discount: number, carats: number) {
 export interface ViewOptions {
   /** False for customers whose KYC is not approved: money and discount are withheld. */
   showPrices: boolean;
+  /** The customer asking, when there is one: a stone held for them says so. */
+  customerId?: string;
 }
 
 /** The API's Stone from a row. */
@@ -204,5 +206,9 @@ export function toStone(row: StoneRow, options: ViewOptions): Stone {
     in_high_demand: row.inHighDemand,
     pair_lot_id: row.pairLotId,
     in_cart: false,
+    reserved_for_you:
+      options.customerId !== undefined &&
+      row.reservedFor === options.customerId &&
+      (row.status === statusRank('Hold') || row.status === statusRank('Memo')),
   };
 }

@@ -6,7 +6,7 @@ import { bidToBuyEvents, stones, textSearchReports, trackingEvents } from '../..
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { markInCart } from '../cart/mark-in-cart.ts';
-import { requireApprovedKyc, type StockViewer } from './stock-access.ts';
+import { requireApprovedKyc, type StockViewer, viewOf } from './stock-access.ts';
 import { type StoneRow, toStone } from './stone-columns.ts';
 import { type StoneScope, scopeCondition } from './stone-query.ts';
 import { selectStones } from './stone-rows.ts';
@@ -125,7 +125,7 @@ export async function textSearch(
     foundProducts: await markInCart(
       db,
       viewer.customerId,
-      found.map((row) => toStone(row, { showPrices: viewer.kycApproved })),
+      found.map((row) => toStone(row, viewOf(viewer))),
     ),
     textSearchReportId,
   };

@@ -30,7 +30,8 @@ describe('[CONFIRM] stones that block the flow', () => {
   });
 
   it('lets stones held for this buyer through', () => {
-    expect(stonesOnHoldOrMemo([hold, memo], new Set([hold.id]))).toEqual([memo]);
+    const heldForYou = { ...hold, reserved_for_you: true };
+    expect(stonesOnHoldOrMemo([heldForYou, memo])).toEqual([memo]);
   });
 
   it('says why each blocking stone blocks', () => {

@@ -22,13 +22,13 @@ export interface StoneProblem {
 }
 
 /**
- * Step 1: stones on hold or memo block the flow unless they are held for this buyer (then they
- * are theirs to confirm).
+ * Step 1: stones on hold or memo block the flow unless they are reserved for this buyer (then
+ * they are theirs to confirm).
  */
-export function stonesOnHoldOrMemo(stones: readonly Stone[], reservedForYou?: ReadonlySet<string>): Stone[] {
+export function stonesOnHoldOrMemo(stones: readonly Stone[]): Stone[] {
   return stones.filter(
     (stone) =>
-      (stone.diamond_status === 'Hold' || stone.diamond_status === 'Memo') && !reservedForYou?.has(stone.id),
+      (stone.diamond_status === 'Hold' || stone.diamond_status === 'Memo') && !stone.reserved_for_you,
   );
 }
 

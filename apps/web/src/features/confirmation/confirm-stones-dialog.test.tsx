@@ -68,7 +68,7 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderDialog(stones: Stone[], props: { reservedForYou?: ReadonlySet<string> } = {}) {
+function renderDialog(stones: Stone[]) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -89,7 +89,6 @@ function renderDialog(stones: Stone[], props: { reservedForYou?: ReadonlySet<str
                   requestPage="Searching"
                   onClose={onClose}
                   onConfirmed={onConfirmed}
-                  {...props}
                 />
               </>
             }
@@ -121,9 +120,9 @@ describe('[CONFIRM] confirm stones dialog', () => {
   });
 
   it('checks a stone held for this buyer instead of blocking it', async () => {
-    const held = buildStone({ diamond_status: 'Hold' });
+    const held = buildStone({ diamond_status: 'Hold', reserved_for_you: true });
     serve({ '/store/products/confirm-time-check': [[200, checkAnswer('available', [check(held)])]] });
-    renderDialog([held], { reservedForYou: new Set([held.id]) });
+    renderDialog([held]);
     expect(await screen.findByRole('dialog', { name: 'Confirm Stones' })).toBeTruthy();
   });
 

@@ -33,8 +33,6 @@ export type { ConfirmRequestPage } from './request-page';
 export interface ConfirmStonesDialogProps {
   /** The selected stones as shown on screen: their amounts are the prices the buyer saw. */
   stones: Stone[];
-  /** Ids of stones on hold or memo for this buyer: theirs to confirm. */
-  reservedForYou?: ReadonlySet<string>;
   requestPage: ConfirmRequestPage;
   onClose(): void;
   onConfirmed?(order: { id: string; display_id: number }): void;
@@ -64,8 +62,8 @@ type Step =
   | { kind: 'success'; title: string; message: string; order: { id: string; display_id: number } }
   | { kind: 'error'; message: string; answered: boolean; retry: () => void };
 
-function firstStep(stones: readonly Stone[], reservedForYou?: ReadonlySet<string>): Step {
-  const blocking = stonesOnHoldOrMemo(stones, reservedForYou);
+function firstStep(stones: readonly Stone[]): Step {
+  const blocking = stonesOnHoldOrMemo(stones);
   if (blocking.length > 0) return { kind: 'blocked', problems: holdOrMemoProblems(blocking) };
   if (hasLockedPrices(stones)) return { kind: 'kyc', message: null };
   return { kind: 'checking' };
@@ -86,7 +84,6 @@ function conflictTitle(problems: readonly StoneProblem[]): string {
  */
 export function ConfirmStonesDialog({
   stones: selected,
-  reservedForYou,
   requestPage,
   onClose,
   onConfirmed,
@@ -94,7 +91,7 @@ export function ConfirmStonesDialog({
   // The selection as it was when the buyer pressed Confirm Stone: a grid refreshing behind the
   // dialog does not change what is being confirmed.
   const [stones] = useState(selected);
-  const [step, setStep] = useState<Step>(() => firstStep(stones, reservedForYou));
+  const [step, setStep] = useState<Step>(() => firstStep(stones));
   const [comment, setComment] = useState('');
   const [commentOpen, setCommentOpen] = useState(false);
   const timeCheck = useConfirmTimeCheck();

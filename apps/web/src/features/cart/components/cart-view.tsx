@@ -51,12 +51,10 @@ function EmptyCartTab({ tab }: { tab: CartTab }) {
 function CartSelectionActions({
   tab,
   selected,
-  reservedForYou,
   onDone,
 }: {
   tab: CartTab;
   selected: readonly CartItem[];
-  reservedForYou: ReadonlySet<string>;
   onDone: () => void;
 }) {
   const remove = useRemoveFromCart();
@@ -89,7 +87,6 @@ function CartSelectionActions({
         <ConfirmStoneButton
           stones={stones}
           requestPage="my-cart"
-          reservedForYou={reservedForYou}
           disabledReason={actions.confirmHint}
           onConfirmed={onDone}
         />
@@ -125,10 +122,6 @@ function CartTabPanel({
   const selected = useMemo(
     () => selectedIds.map((id) => byStone.get(id)).filter((item): item is CartItem => item !== undefined),
     [selectedIds, byStone],
-  );
-  const reservedForYou = useMemo(
-    () => new Set(items.filter((item) => item.reservation?.for_you).map((item) => item.product.id)),
-    [items],
   );
   const extraColumns = useMemo(
     () =>
@@ -168,12 +161,7 @@ function CartTabPanel({
       extraColumns={extraColumns}
       selectionActions={() =>
         count > 0 ? (
-          <CartSelectionActions
-            tab={tab}
-            selected={selected}
-            reservedForYou={reservedForYou}
-            onDone={() => setSelectedIds([])}
-          />
+          <CartSelectionActions tab={tab} selected={selected} onDone={() => setSelectedIds([])} />
         ) : null
       }
       toolbarStart={

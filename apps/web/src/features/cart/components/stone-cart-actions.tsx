@@ -93,8 +93,6 @@ export function AddToCartButton({ stones, size = 'sm' }: { stones: readonly Ston
 export interface ConfirmStoneButtonProps {
   stones: readonly Stone[];
   requestPage: ConfirmRequestPage;
-  /** Stones on hold or memo for this buyer, which they may confirm. */
-  reservedForYou?: ReadonlySet<string>;
   size?: 'sm' | 'md';
   /** Set when the screen knows the selection cannot be confirmed (e.g. held for someone else). */
   disabledReason?: string | null;
@@ -105,7 +103,6 @@ export interface ConfirmStoneButtonProps {
 export function ConfirmStoneButton({
   stones,
   requestPage,
-  reservedForYou,
   size = 'sm',
   disabledReason = null,
   onConfirmed,
@@ -139,7 +136,6 @@ export function ConfirmStoneButton({
         <ConfirmStonesDialog
           stones={confirming}
           requestPage={requestPage}
-          reservedForYou={reservedForYou}
           onClose={() => setConfirming(null)}
           // The dialog refreshes results, details, the cart and the counts itself.
           onConfirmed={onConfirmed}
