@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { percentile, startServer, stopServer, waitForHealth } from './lib.ts';
 import { writeResults } from './results.ts';
@@ -44,6 +45,8 @@ function request(method: string, url: string, body: unknown, token?: string): Pr
         method,
         agent,
         headers: {
+          // What a browser sends over HTTPS: the server answers large JSON compressed.
+          'accept-encoding': 'gzip, deflate, br',
           ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
@@ -55,14 +58,20 @@ function request(method: string, url: string, body: unknown, token?: string): Pr
           if (!ttfbMs) ttfbMs = performance.now() - t0;
           chunks.push(chunk);
         });
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            ttfbMs,
-            totalMs: performance.now() - t0,
-          }),
-        );
+        res.on('end', () => {
+          const totalMs = performance.now() - t0;
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : encoding === 'deflate'
+                  ? zlib.inflateSync(raw)
+                  : raw;
+          resolve({ status: res.statusCode ?? 0, body, ttfbMs, totalMs });
+        });
         res.on('error', reject);
       },
     );
