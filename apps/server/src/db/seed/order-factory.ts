@@ -2,8 +2,9 @@ import type { CONFIRM_REQUEST_PAGES } from '@loupe/contract/confirmation';
 import { formatOrderId, type OrderStatus } from '@loupe/contract/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
+import { insertOrder } from '../../modules/orders/insert-order.ts';
 import { invoiceNumberOf, memoNumberOf } from '../../modules/orders/numbers.ts';
-import { round2, type StoneRow, statusRank, toStone } from '../../modules/stock/stone-columns.ts';
+import { type StoneRow, statusRank } from '../../modules/stock/stone-columns.ts';
 import type { Database } from '../client.ts';
 import {
   cartItems,
@@ -93,41 +94,15 @@ export async function createOrder(db: Database, clock: Clock, input: OrderInput)
     const soldById = new Map(sold.map((r) => [r.id, r]));
     const rows = before.map((r) => soldById.get(r.id)!);
 
-    const totalCarats = round2(rows.reduce((sum, r) => sum + r.carats, 0));
-    const totalAmount = round2(rows.reduce((sum, r) => sum + r.amount, 0));
-
-    const events: { event: OrderEventName; note: string | null; createdAt: Date }[] = [
-      { event: 'confirmed', note: null, createdAt },
-    ];
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        customerId: input.customerId,
-        status: 'pending',
-        comment: input.comment ?? '',
-        requestPage: input.requestPage ?? 'Searching',
-        stoneCount: rows.length,
-        totalCarats,
-        totalAmount,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning();
-    const order = inserted!;
-
-    await tx.insert(orderItems).values(
-      rows.map((r) => ({
-        orderId: order.id,
-        stoneId: r.id,
-        lotId: r.lotId,
-        carats: r.carats,
-        rapPerCarat: r.rapPerCarat,
-        discount: r.discount,
-        pricePerCarat: r.pricePerCarat,
-        amount: r.amount,
-        stone: toStone(r, { showPrices: true }),
-      })),
-    );
+    const order = await insertOrder(tx as unknown as Database, {
+      customerId: input.customerId,
+      stones: rows,
+      comment: input.comment ?? '',
+      requestPage: input.requestPage ?? 'Searching',
+      at: createdAt,
+    });
+    // The later events, as the sales team moves the order on.
+    const events: { event: OrderEventName; note: string | null; createdAt: Date }[] = [];
     await tx
       .delete(cartItems)
       .where(and(eq(cartItems.customerId, input.customerId), inArray(cartItems.stoneId, input.stoneIds)));
@@ -163,7 +138,9 @@ export async function createOrder(db: Database, clock: Clock, input: OrderInput)
         .where(inArray(stones.id, input.stoneIds));
     }
 
-    await tx.insert(orderEvents).values(events.map((e) => ({ orderId: order.id, ...e })));
+    if (events.length > 0) {
+      await tx.insert(orderEvents).values(events.map((e) => ({ orderId: order.id, ...e })));
+    }
     const [final] = await tx
       .update(orders)
       .set({
@@ -171,7 +148,7 @@ export async function createOrder(db: Database, clock: Clock, input: OrderInput)
         invoiceStatus: invoiced ? 'available' : 'pending',
         fulfillmentStatus: delivered ? 'delivered' : shipped ? 'shipped' : 'not_shipped',
         trackingNumber,
-        updatedAt: events.at(-1)!.createdAt,
+        updatedAt: events.at(-1)?.createdAt ?? createdAt,
       })
       .where(eq(orders.id, order.id))
       .returning();

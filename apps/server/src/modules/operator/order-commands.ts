@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, invoices, orderEvents, orderItems, orders, stones } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { formatUsd } from '../../lib/money.ts';
 import { createNotice } from '../notices/create-notice.ts';
 import { invoiceNumberOf } from '../orders/numbers.ts';
 import { statusRank } from '../stock/stone-columns.ts';
@@ -79,8 +80,7 @@ function orderName(order: OrderRow): string {
 
 function orderSummary(order: OrderRow): string {
   const stonesText = order.stoneCount === 1 ? '1 stone' : `${order.stoneCount} stones`;
-  const amount = order.totalAmount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-  return `${stonesText}, ${order.totalCarats.toFixed(2)} ct, ${amount}`;
+  return `${stonesText}, ${order.totalCarats.toFixed(2)} ct, ${formatUsd(order.totalAmount)}`;
 }
 
 async function customerEmail(tx: Tx, customerId: string): Promise<string> {

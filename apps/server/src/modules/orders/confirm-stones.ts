@@ -10,18 +10,18 @@ import {
   kams,
   memoOrderItems,
   memoOrders,
-  orderEvents,
   orderItems,
-  orders,
   stones,
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Messenger } from '../../lib/messaging.ts';
+import { formatUsd } from '../../lib/money.ts';
 import { createNotice } from '../notices/create-notice.ts';
-import { round2, statusRank, toStone } from '../stock/stone-columns.ts';
+import { statusRank } from '../stock/stone-columns.ts';
 import { closeFinishedMemos } from './close-memos.ts';
-import { checkStone, formatUsd, getConfirmer, nameStones, normalizeLines } from './confirm-time-check.ts';
+import { checkStone, getConfirmer, nameStones, normalizeLines } from './confirm-time-check.ts';
+import { insertOrder } from './insert-order.ts';
 
 export interface ConfirmInput {
   variants: ConfirmLine[];
@@ -117,37 +117,8 @@ async function writeOrder(
 
   // Every check passed, so each row's amount equals, to the cent, the amount the buyer confirmed.
   const sold = lines.map((line) => byId.get(line.id)!);
-  const totalAmount = round2(sold.reduce((sum, row) => sum + row.amount, 0));
-  const totalCarats = round2(sold.reduce((sum, row) => sum + row.carats, 0));
-  const [created] = await tx
-    .insert(orders)
-    .values({
-      customerId,
-      comment,
-      requestPage,
-      stoneCount: sold.length,
-      totalCarats,
-      totalAmount,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id, displayId: orders.displayId });
-  const order = created!;
-
-  await tx.insert(orderItems).values(
-    sold.map((row) => ({
-      orderId: order.id,
-      stoneId: row.id,
-      lotId: row.lotId,
-      carats: row.carats,
-      rapPerCarat: row.rapPerCarat,
-      discount: row.discount,
-      pricePerCarat: row.pricePerCarat,
-      amount: round2(row.amount),
-      stone: toStone({ ...row, status: SOLD, reservedFor: null, reservedUntil: null }, { showPrices: true }),
-    })),
-  );
-  await tx.insert(orderEvents).values({ orderId: order.id, event: 'confirmed', createdAt: now });
+  const order = await insertOrder(tx, { customerId, stones: sold, comment, requestPage, at: now });
+  const { totalAmount } = order;
 
   // Bought stones leave this buyer's cart; other carts keep them, in their sold tab.
   await tx

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, kams, stones } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { formatUsd } from '../../lib/money.ts';
 import type { StoneRow } from '../stock/stone-columns.ts';
 import { standingOf } from './stone-standing.ts';
 
@@ -31,9 +32,6 @@ export async function getConfirmer(db: Database, customerId: string): Promise<Co
 }
 
 export const cents = (amount: number) => Math.round(amount * 100);
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatUsd = (amount: number) => usd.format(amount);
 
 const locationOf = (row: StoneRow): string | null => LOCATIONS[row.location - 1]?.value ?? null;
 

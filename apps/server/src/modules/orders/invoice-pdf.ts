@@ -1,5 +1,6 @@
 import type { Stone } from '@loupe/contract/stock';
 import PDFDocument from 'pdfkit';
+import { formatUsd } from '../../lib/money.ts';
 import { colorText } from '../stock/stone-text.ts';
 
 /**
@@ -49,8 +50,7 @@ const MUTED = '#5b6776';
 const RULE = '#c9d2dc';
 const BAND = '#f2f5f8';
 
-const usd = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = formatUsd;
 const percent = (value: number) => `${value.toFixed(2)}%`;
 const caratsText = (value: number) => value.toFixed(2);
 const dateText = (date: Date) =>
