@@ -1,6 +1,6 @@
 import type { Customer, KycStatus } from '@loupe/contract/customers';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
+import { CardHead } from '../../../components/ui/card-head';
 
 export const kycStatusLabel: Record<KycStatus, string> = {
   not_started: 'Not started',
@@ -35,19 +35,13 @@ export function KycStatusCard({ customer }: { customer: Customer }) {
   const approved = kyc.status === 'approved';
   return (
     <section className="card kyc-card" aria-labelledby="kyc-card-title">
-      <div className="stat-card-head">
-        <span className={`stat-icon ${approved ? 'stat-icon-teal' : 'stat-icon-gold'}`}>
-          <Icon name="shield" />
-        </span>
-        <h2 className="card-title" id="kyc-card-title">
-          KYC status
-        </h2>
+      <CardHead icon="shield" tone={approved ? 'teal' : 'gold'} title="KYC status" id="kyc-card-title">
         <span
           className={`badge ${approved ? 'badge-success' : kyc.status === 'rejected' ? 'badge-danger' : 'badge-warning'}`}
         >
           {kycStatusLabel[kyc.status]}
         </span>
-      </div>
+      </CardHead>
       <p className="card-text">{explanation(kyc, customer.existing_user)}</p>
       {approved ? null : (
         <Link className="btn btn-primary" to="/v2/kyc">

@@ -1,6 +1,6 @@
 import type { Customer } from '@loupe/contract/customers';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
+import { CardHead } from '../../../components/ui/card-head';
 import { formatDateTime } from '../../../lib/format';
 
 export type BidToBuyState =
@@ -17,14 +17,7 @@ export function bidToBuyState(bid: Customer['bid_to_buy']): BidToBuyState {
 function NewArrivalsCard({ count }: { count: number }) {
   return (
     <section className="card stat-card" aria-labelledby="new-arrivals-card">
-      <div className="stat-card-head">
-        <span className="stat-icon stat-icon-teal">
-          <Icon name="sparkle" />
-        </span>
-        <h2 className="card-title" id="new-arrivals-card">
-          New Arrivals
-        </h2>
-      </div>
+      <CardHead icon="sparkle" title="New Arrivals" id="new-arrivals-card" />
       <p className="stat-value">{count.toLocaleString('en-US')}</p>
       <p className="stat-note">{count === 1 ? 'stone' : 'stones'} certified in the last 24 hours</p>
       {count > 0 ? (
@@ -42,17 +35,11 @@ function BidToBuyCard({ bid }: { bid: Customer['bid_to_buy'] }) {
   const state = bidToBuyState(bid);
   return (
     <section className="card stat-card" aria-labelledby="bid-to-buy-card">
-      <div className="stat-card-head">
-        <span className="stat-icon stat-icon-gold">
-          <Icon name="gavel" />
-        </span>
-        <h2 className="card-title" id="bid-to-buy-card">
-          Bid to Buy
-        </h2>
+      <CardHead icon="gavel" tone="gold" title="Bid to Buy" id="bid-to-buy-card">
         <span className={`badge ${state.status === 'ACTIVE' ? 'badge-success' : 'badge-muted'}`}>
           {state.status}
         </span>
-      </div>
+      </CardHead>
       <p className="stat-value">{bid.count.toLocaleString('en-US')}</p>
       <p className="stat-note">{bid.count === 1 ? 'stone' : 'stones'} in the event</p>
       {state.status === 'ACTIVE' ? (
@@ -74,14 +61,7 @@ function BidToBuyCard({ bid }: { bid: Customer['bid_to_buy'] }) {
 function MyCartCard({ count }: { count: number }) {
   return (
     <section className="card stat-card" aria-labelledby="my-cart-card">
-      <div className="stat-card-head">
-        <span className="stat-icon stat-icon-teal">
-          <Icon name="cart" />
-        </span>
-        <h2 className="card-title" id="my-cart-card">
-          My Cart
-        </h2>
-      </div>
+      <CardHead icon="cart" title="My Cart" id="my-cart-card" />
       <p className="stat-value">{count.toLocaleString('en-US')}</p>
       <p className="stat-note">{count === 1 ? 'stone' : 'stones'} in your cart</p>
       <Link className="card-link" to="/v2/my-cart?path=active">

@@ -1,7 +1,7 @@
 import { formatOrderId, type OrderTab } from '@loupe/contract/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
+import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useOrders } from '../api/orders';
@@ -32,17 +32,11 @@ export function OrdersWidget() {
 
   return (
     <section className="card orders-widget" aria-labelledby="orders-widget-title">
-      <div className="stat-card-head">
-        <span className="stat-icon stat-icon-teal">
-          <Icon name="orders" />
-        </span>
-        <h2 className="card-title" id="orders-widget-title">
-          Orders
-        </h2>
+      <CardHead icon="orders" title="Orders" id="orders-widget-title">
         <Link className="card-link" to={ordersHref(tab)}>
           View All
         </Link>
-      </div>
+      </CardHead>
       <Tabs
         label="Orders"
         tabs={WIDGET_TABS.map(({ key, label }) => ({

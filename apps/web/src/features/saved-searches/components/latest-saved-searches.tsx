@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
+import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useSavedSearches } from '../api/saved-searches';
@@ -18,19 +18,13 @@ export function LatestSavedSearches() {
 
   return (
     <section className="card latest-saved-searches" aria-labelledby="latest-saved-searches-title">
-      <div className="stat-card-head">
-        <span className="stat-icon stat-icon-gold">
-          <Icon name="bookmark" />
-        </span>
-        <h2 className="card-title" id="latest-saved-searches-title">
-          Saved Searches
-        </h2>
+      <CardHead icon="bookmark" tone="gold" title="Saved Searches" id="latest-saved-searches-title">
         {list.data && list.data.count > 0 ? (
           <Link className="card-link" to="/v2/saved-searches">
             View All
           </Link>
         ) : null}
-      </div>
+      </CardHead>
       {list.isPending ? <Spinner label="Loading saved searches" /> : null}
       {list.isError ? <p className="card-muted">Your saved searches could not be loaded.</p> : null}
       {list.isSuccess && searches.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { Customer } from '@loupe/contract/customers';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { CardHead } from '../../../components/ui/card-head';
 import type { StoneSearchScope } from '../../../lib/stone-search-store';
 import { useRunTextSearch } from '../hooks/use-run-text-search';
 import { previewKeywords } from '../keywords';
@@ -28,14 +28,7 @@ export function DashboardTextSearch({ customer }: { customer: Customer }) {
 
   return (
     <section className="card text-search-card" aria-labelledby={`${fieldId}-title`}>
-      <div className="stat-card-head">
-        <span className="stat-icon stat-icon-teal">
-          <Icon name="search" />
-        </span>
-        <h2 className="card-title" id={`${fieldId}-title`}>
-          Search by Stone ID
-        </h2>
-      </div>
+      <CardHead icon="search" title="Search by Stone ID" id={`${fieldId}-title`} />
       <form
         className="text-search-form"
         aria-busy={pending || undefined}
