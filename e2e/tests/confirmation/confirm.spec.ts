@@ -191,7 +191,7 @@ test.describe('[CONFIRM] confirming stones', () => {
     const me = await request.get('/store/customers/me', { headers: { authorization: `Bearer ${token}` } });
     const kamLocation = ((await me.json()) as { customer: { kam: { location: string | null } | null } })
       .customer.kam?.location;
-    test.skip(!kamLocation, 'the demo buyer has a KAM with a location');
+    expect(kamLocation, 'the demo buyer fresh@ has a KAM with a location').toBeTruthy();
     const stone = await availableStone(
       request,
       token,
