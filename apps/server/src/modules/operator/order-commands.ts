@@ -5,7 +5,7 @@ import { customers, invoices, orderEvents, orderItems, orders, stones } from '..
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatUsd } from '../../lib/money.ts';
-import { createNotice } from '../notices/create-notice.ts';
+import { createNotice, type NoticeInput } from '../notices/create-notice.ts';
 import { invoiceNumberOf } from '../orders/numbers.ts';
 import { statusRank } from '../stock/stone-columns.ts';
 import { holdStones, issueMemo, releaseStones } from './stone-commands.ts';
@@ -98,6 +98,32 @@ function assertOpen(order: OrderRow) {
   }
 }
 
+/**
+ * One step of an order's life as the sales team records it: the order's new state, its event in
+ * the history, and the buyer's notice, in the caller's transaction.
+ */
+async function moveOrder(
+  tx: Tx,
+  clock: Clock,
+  order: OrderRow,
+  step: {
+    set: Partial<typeof orders.$inferInsert>;
+    event: (typeof orderEvents.$inferInsert)['event'];
+    note: string | null;
+    notice: Omit<NoticeInput, 'customerId'>;
+  },
+) {
+  const now = clock.now();
+  await tx
+    .update(orders)
+    .set({ ...step.set, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, event: step.event, note: step.note, createdAt: now });
+  await createNotice(tx, clock, { customerId: order.customerId, ...step.notice });
+}
+
 async function invoiceOrder({ db, clock }: Deps, rest: string[]): Promise<string> {
   const usage = 'order invoice <order id>';
   if (rest.length !== 1) throw new AppError('VALIDATION_FAILED', `Name one order: ${usage}`);
@@ -116,20 +142,17 @@ async function invoiceOrder({ db, clock }: Deps, rest: string[]): Promise<string
     await tx
       .insert(invoices)
       .values({ number, orderId: order.id, customerId: order.customerId, invoicedAt: now });
-    // Invoicing settles whatever needed the sales team's action: the order is in transit.
-    await tx
-      .update(orders)
-      .set({ status: 'pending', invoiceStatus: 'available', updatedAt: now })
-      .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, event: 'invoiced', note: number, createdAt: now });
-    await createNotice(tx, clock, {
-      customerId: order.customerId,
-      kind: 'order_invoiced',
-      title: 'Invoice ready',
-      message: `The invoice ${number} for your order ${formatOrderId(order.displayId)} (${orderSummary(order)}) is ready.`,
-      targetPage: 'your-orders:activeInvoices',
+    await moveOrder(tx, clock, order, {
+      // Invoicing settles whatever needed the sales team's action: the order is in transit.
+      set: { status: 'pending', invoiceStatus: 'available' },
+      event: 'invoiced',
+      note: number,
+      notice: {
+        kind: 'order_invoiced',
+        title: 'Invoice ready',
+        message: `The invoice ${number} for your order ${formatOrderId(order.displayId)} (${orderSummary(order)}) is ready.`,
+        targetPage: 'your-orders:activeInvoices',
+      },
     });
     return `${orderName(order)} of ${await customerEmail(tx, order.customerId)} invoiced: ${number}.`;
   });
@@ -145,7 +168,6 @@ async function shipOrder({ db, clock }: Deps, rest: string[]): Promise<string> {
       'Give the tracking number as one word of at most 100 characters.',
     );
   }
-  const now = clock.now();
   return db.transaction(async (t) => {
     const tx = t as unknown as Tx;
     const order = await lockOrder(tx, rest[0], usage);
@@ -159,19 +181,16 @@ async function shipOrder({ db, clock }: Deps, rest: string[]): Promise<string> {
     if (order.fulfillmentStatus !== 'not_shipped') {
       throw new AppError('CONFLICT', `${orderName(order)} is already shipped. Nothing was changed.`);
     }
-    await tx
-      .update(orders)
-      .set({ fulfillmentStatus: 'shipped', trackingNumber: tracking, updatedAt: now })
-      .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, event: 'shipped', note: tracking, createdAt: now });
-    await createNotice(tx, clock, {
-      customerId: order.customerId,
-      kind: 'order_shipped',
-      title: 'Order shipped',
-      message: `Your order ${formatOrderId(order.displayId)} (${orderSummary(order)}) is on its way.${tracking ? ` Tracking number: ${tracking}.` : ''}`,
-      targetPage: 'your-orders:activeInvoices',
+    await moveOrder(tx, clock, order, {
+      set: { fulfillmentStatus: 'shipped', trackingNumber: tracking },
+      event: 'shipped',
+      note: tracking,
+      notice: {
+        kind: 'order_shipped',
+        title: 'Order shipped',
+        message: `Your order ${formatOrderId(order.displayId)} (${orderSummary(order)}) is on its way.${tracking ? ` Tracking number: ${tracking}.` : ''}`,
+        targetPage: 'your-orders:activeInvoices',
+      },
     });
     return `${orderName(order)} of ${await customerEmail(tx, order.customerId)} shipped${tracking ? ` (tracking ${tracking})` : ''}.`;
   });
@@ -180,7 +199,6 @@ async function shipOrder({ db, clock }: Deps, rest: string[]): Promise<string> {
 async function deliverOrder({ db, clock }: Deps, rest: string[]): Promise<string> {
   const usage = 'order deliver <order id>';
   if (rest.length !== 1) throw new AppError('VALIDATION_FAILED', `Name one order: ${usage}`);
-  const now = clock.now();
   return db.transaction(async (t) => {
     const tx = t as unknown as Tx;
     const order = await lockOrder(tx, rest[0], usage);
@@ -191,19 +209,16 @@ async function deliverOrder({ db, clock }: Deps, rest: string[]): Promise<string
         `${orderName(order)} is not shipped yet; ship it first. Nothing was changed.`,
       );
     }
-    await tx
-      .update(orders)
-      .set({ status: 'completed', fulfillmentStatus: 'delivered', updatedAt: now })
-      .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, event: 'delivered', note: null, createdAt: now });
-    await createNotice(tx, clock, {
-      customerId: order.customerId,
-      kind: 'order_delivered',
-      title: 'Order delivered',
-      message: `Your order ${formatOrderId(order.displayId)} (${orderSummary(order)}) was delivered.`,
-      targetPage: 'your-orders:invoicesHistory',
+    await moveOrder(tx, clock, order, {
+      set: { status: 'completed', fulfillmentStatus: 'delivered' },
+      event: 'delivered',
+      note: null,
+      notice: {
+        kind: 'order_delivered',
+        title: 'Order delivered',
+        message: `Your order ${formatOrderId(order.displayId)} (${orderSummary(order)}) was delivered.`,
+        targetPage: 'your-orders:invoicesHistory',
+      },
     });
     return `${orderName(order)} of ${await customerEmail(tx, order.customerId)} delivered.`;
   });
@@ -246,17 +261,17 @@ async function cancelOrder({ db, clock }: Deps, rest: string[]): Promise<string>
           ),
         );
     }
-    await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, order.id));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, event: 'canceled', note: reason || null, createdAt: now });
-    await createNotice(tx, clock, {
-      customerId: order.customerId,
-      kind: 'order_canceled',
-      title: 'Order canceled',
-      message: `Your order ${formatOrderId(order.displayId)} (${orderSummary(order)}) was canceled.${reason ? ` Reason: ${reason}` : ''} Your KAM will contact you.`,
-      // Canceled orders show under Pending, as "Failed".
-      targetPage: 'your-orders:pendingInvoices',
+    await moveOrder(tx, clock, order, {
+      set: { status: 'canceled' },
+      event: 'canceled',
+      note: reason || null,
+      notice: {
+        kind: 'order_canceled',
+        title: 'Order canceled',
+        message: `Your order ${formatOrderId(order.displayId)} (${orderSummary(order)}) was canceled.${reason ? ` Reason: ${reason}` : ''} Your KAM will contact you.`,
+        // Canceled orders show under Pending, as "Failed".
+        targetPage: 'your-orders:pendingInvoices',
+      },
     });
     return `${orderName(order)} of ${await customerEmail(tx, order.customerId)} canceled; ${items.length === 1 ? '1 stone' : `${items.length} stones`} back in stock.`;
   });
