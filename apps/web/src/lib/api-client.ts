@@ -1,3 +1,4 @@
+import { requestLine } from '@loupe/contract/request';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@loupe/contract/route';
 import { clearToken, getToken } from './auth-token';
 import { log } from './log';
@@ -38,28 +39,6 @@ export interface CallOptions<R> {
   signal?: AbortSignal;
 }
 
-/** `/store/customers/:query/x` + `{query: 'sms'}` → `/store/customers/sms/x`. */
-export function buildPath(path: string, params?: Record<string, unknown>): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
-
-export function buildQuery(query?: Record<string, unknown>): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /** Reads `{code, message, details}` from an error answer; anything else becomes a generic error. */
 export async function toApiError(response: Response): Promise<ApiError> {
   let payload: unknown = null;
@@ -93,9 +72,7 @@ async function send<R extends AnyRoute>(
   options: CallOptions<R>,
   accept: string,
 ): Promise<Response> {
-  const url =
-    buildPath(route.path, options.params as Record<string, unknown> | undefined) +
-    buildQuery(options.query as Record<string, unknown> | undefined);
+  const { url } = requestLine(route, options);
   const headers: Record<string, string> = { Accept: accept };
   const sessionToken = route.auth ? getToken() : null;
   const bearer = options.bearer ?? sessionToken;
