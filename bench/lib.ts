@@ -5,7 +5,7 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/app/main.ts')], {
     cwd: path.join(repoRoot, 'apps/server'),
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

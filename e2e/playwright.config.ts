@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${e2eDataDir} && node --import tsx ../apps/server/src/main.ts`,
+    command: `rm -rf ${e2eDataDir} && node --import tsx ../apps/server/src/app/main.ts`,
     url: `http://127.0.0.1:${e2ePort}/health`,
     reuseExistingServer: false,
     // A first start migrates and seeds the demo stock.

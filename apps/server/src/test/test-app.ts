@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { type AppInput, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
-import { createMemoryLimiter } from '../lib/account-limiter.ts';
-import { TestClock } from '../lib/clock.ts';
+import { type AppInput, buildApp } from '../app/app.ts';
+import { createMemoryLimiter } from '../platform/account-limiter.ts';
+import { TestClock } from '../platform/clock.ts';
+import { loadConfig } from '../platform/config.ts';
+import { type DatabaseHandle, openDatabase, wrapPglite } from '../platform/db/client.ts';
 
 let pgliteTemplate: Promise<Blob | File> | undefined;
 

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { createMemoryLimiter, createRedisLimiter } from '../platform/account-limiter.ts';
+import { systemClock } from '../platform/clock.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { newToken } from '../platform/tokens.ts';
+import { buildApp } from './app.ts';
+import { serverInfoFile } from './cli/server-info.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+if (config.SEED_DEMO) await seedDemo(database.db, systemClock, { stones: config.SEED_STONES });
+
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+const operatorToken = config.OPERATOR_TOKEN ?? newToken();
+
+const app = await buildApp({
+  config,
+  db: database.db,
+  clock: systemClock,
+  accountLimiter: redis
+    ? createRedisLimiter(redis, config.RATE_LIMIT_PER_ACCOUNT)
+    : createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
+  redis,
+  operatorToken,
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });
+
+// Lets `npm run admin` find this server (and its credential) instead of opening ./data a second time.
+const infoFile = serverInfoFile(config.DATA_DIR);
+if (!config.DATABASE_URL) {
+  fs.mkdirSync(path.dirname(infoFile), { recursive: true });
+  fs.writeFileSync(infoFile, JSON.stringify({ pid: process.pid, port: config.PORT, operatorToken }), {
+    mode: 0o600,
+  });
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  forced.unref();
+  try {
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    if (!config.DATABASE_URL) fs.rmSync(infoFile, { force: true });
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { createCustomer } from '../seed/factories.ts';
+import { createOrder } from '../seed/order-factory.ts';
+import { createStones } from '../seed/stone-factory.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The demo seed sets up the trade-show artwork the banner needs.
+  await seedDemo(t.deps.db, t.clock);
+});
+afterAll(() => t.close());
+
+const OPERATOR = bearer('operator-token-for-tests-0123456789');
+
+const run = (args: string[], headers: Record<string, string> = OPERATOR) =>
+  t.app.inject({ method: 'POST', url: '/operator/commands', headers, payload: { args } });
+
+type Me = {
+  customer: {
+    kyc: { status: string; banner_key: string | null };
+    maintenance_mode: { end_date: string | null };
+    trade_show: { show_banner: boolean; web_image: { flag_image: string | null } };
+  };
+};
+
+async function customerWithSession(input: Parameters<typeof createCustomer>[1] = {}) {
+  const c = await createCustomer(t.deps.db, input);
+  const token = await logInAs(t.app, c.email, c.password);
+  const me = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/store/customers/me', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    return json<Me>(res).customer;
+  };
+  return { ...c, me };
+}
+
+describe('[OPERATOR] commands', () => {
+  it('approves a KYC, clearing the review banner', async () => {
+    const c = await customerWithSession({ kycStatus: 'pending', kycBannerKey: 'online-under-review' });
+    const res = await run(['kyc', 'approve', c.email.toUpperCase()]);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ output: `KYC of ${c.email} is now approved.` });
+    expect((await c.me()).kyc).toEqual({ status: 'approved', banner_key: null });
+  });
+
+  it('rejects a KYC', async () => {
+    const c = await customerWithSession({ kycStatus: 'pending' });
+    const res = await run(['kyc', 'reject', c.email]);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ output: string }>(res).output).toContain('rejected');
+    expect((await c.me()).kyc.status).toBe('rejected');
+  });
+
+  it('answers 404 for a KYC command on an unknown email, and 400 without an email', async () => {
+    const unknown = await run(['kyc', 'approve', 'nobody@example.test']);
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).code).toBe('NOT_FOUND');
+    const missing = await run(['kyc', 'approve']);
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('puts the portal into maintenance until a future date and ends it', async () => {
+    const c = await customerWithSession();
+    const end = new Date(t.clock.now().getTime() + 2 * 3_600_000);
+    end.setUTCMilliseconds(0);
+    const on = await run(['maintenance', 'on', end.toISOString()]);
+    expect(on.statusCode).toBe(200);
+    expect(json(on)).toEqual({ output: `Maintenance is on until ${end.toISOString()}.` });
+    expect((await c.me()).maintenance_mode).toEqual({ end_date: end.toISOString() });
+
+    const off = await run(['maintenance', 'off']);
+    expect(off.statusCode).toBe(200);
+    expect((await c.me()).maintenance_mode).toEqual({ end_date: null });
+  });
+
+  it('stops announcing maintenance once its end has passed', async () => {
+    const c = await customerWithSession();
+    const end = new Date(t.clock.now().getTime() + 30 * 60_000);
+    expect((await run(['maintenance', 'on', end.toISOString()])).statusCode).toBe(200);
+    expect((await c.me()).maintenance_mode.end_date).toBe(end.toISOString());
+    t.clock.advance(31 * 60_000);
+    expect((await c.me()).maintenance_mode.end_date).toBeNull();
+    await run(['maintenance', 'off']);
+  });
+
+  it('refuses a maintenance end in the past or that is no date', async () => {
+    const c = await customerWithSession();
+    const past = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    for (const args of [
+      ['maintenance', 'on', past],
+      ['maintenance', 'on', 'next-tuesday'],
+      ['maintenance', 'on'],
+    ]) {
+      const res = await run(args);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).code).toBe('VALIDATION_FAILED');
+    }
+    expect((await c.me()).maintenance_mode.end_date).toBeNull();
+  });
+
+  it('shows and hides the trade-show entry for one customer', async () => {
+    const c = await customerWithSession();
+    const other = await customerWithSession();
+    expect((await c.me()).trade_show.show_banner).toBe(false);
+
+    const on = await run(['trade-show', 'on', c.email]);
+    expect(on.statusCode).toBe(200);
+    expect(json(on)).toEqual({ output: `The trade-show entry is on for ${c.email}.` });
+    expect((await c.me()).trade_show).toEqual({
+      show_banner: true,
+      web_image: { flag_image: '/images/flags/tr.svg' },
+    });
+    expect((await other.me()).trade_show.show_banner).toBe(false);
+
+    expect((await run(['trade-show', 'off', c.email])).statusCode).toBe(200);
+    expect((await c.me()).trade_show.show_banner).toBe(false);
+  });
+
+  it('invoices an order through the operator API, and answers 409 for a second invoice', async () => {
+    const c = await customerWithSession();
+    const bought = await createStones(t.deps.db, [{}, {}]);
+    const { order } = await createOrder(t.deps.db, t.clock, {
+      customerId: c.id,
+      stoneIds: bought.map((s) => s.id),
+    });
+    const id = String(order.displayId).padStart(6, '0');
+    const res = await run(['order', 'invoice', id]);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ output: `order ${id} of ${c.email} invoiced: LD-INV-${id}.` });
+    const again = await run(['order', 'invoice', String(order.displayId)]);
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('already invoiced'),
+    });
+  });
+
+  it('answers 401 without the operator credential or with a wrong one, and changes nothing', async () => {
+    const c = await customerWithSession({ kycStatus: 'pending' });
+    const customerToken = await logInAs(t.app, c.email, c.password);
+    for (const headers of [
+      {},
+      bearer('operator-token-for-tests-0123456788'),
+      bearer('short'),
+      bearer(customerToken),
+      { authorization: 'Basic b3BlcmF0b3I6c2VjcmV0' },
+    ]) {
+      const res = await run(['kyc', 'approve', c.email], headers);
+      expect(res.statusCode).toBe(401);
+      expect(json(res).code).toBe('UNAUTHORIZED');
+    }
+    expect((await c.me()).kyc.status).toBe('pending');
+  });
+
+  it('answers 400 for an unknown command, with the usage', async () => {
+    for (const args of [
+      ['stock', 'explode'],
+      ['kyc', 'ignore', 'a@b.test'],
+      ['trade-show', 'maybe'],
+    ]) {
+      const res = await run(args);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining('kyc approve'),
+      });
+    }
+    const empty = await run([]);
+    expect(empty.statusCode).toBe(400);
+    expect(json(empty).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('is closed when the server has no operator credential', async () => {
+    const closed = await createTestApp({ operatorToken: undefined });
+    try {
+      const res = await closed.app.inject({
+        method: 'POST',
+        url: '/operator/commands',
+        headers: OPERATOR,
+        payload: { args: ['maintenance', 'off'] },
+      });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLimiter } from '../platform/account-limiter.ts';
+import { connectSocket, type TestSocket } from '../test/sockets.ts';
+import { bearer, createTestApp, json, logInAs, type TestApp } from '../test/test-app.ts';
+import { createCustomer } from './seed/factories.ts';
+
+// Two server instances on one database (PostgreSQL when TEST_DATABASE_URL is set) and one Redis,
+// as behind a load balancer: a browser's socket may sit on either.
+let redis: Redis;
+let a: TestApp;
+let b: TestApp;
+let urlA: string;
+let urlB: string;
+
+beforeAll(async () => {
+  // A prefix of our own keeps this run's channels apart from any other run on the same Redis.
+  redis = new Redis(process.env.TEST_REDIS_URL!, { keyPrefix: `loupe-test-${randomUUID()}:` });
+  a = await createTestApp({ redis, accountLimiter: createMemoryLimiter(100) });
+  b = await createTestApp({ redis, accountLimiter: createMemoryLimiter(100) }, { database: a.database });
+  urlA = await a.listen();
+  urlB = await b.listen();
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  await redis?.quit();
+});
+
+const OPERATOR = bearer('operator-token-for-tests-0123456789');
+
+async function buyer() {
+  const c = await createCustomer(a.deps.db);
+  return { ...c, logIn: (on: TestApp) => logInAs(on.app, c.email, c.password) };
+}
+
+describe('[REALTIME] across two instances through Redis', () => {
+  it('puts both instances on one database, PostgreSQL when TEST_DATABASE_URL is set', () => {
+    expect(a.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('delivers a notice raised through instance A to a socket connected to instance B', async () => {
+    // Only A dispatches, so the event can reach B's socket through Redis alone.
+    await b.app.noticeDispatcher.stop();
+    const c = await buyer();
+    const onB = await connectSocket(urlB, await c.logIn(b));
+    try {
+      const sent = await a.app.inject({
+        method: 'POST',
+        url: '/operator/commands',
+        headers: OPERATOR,
+        payload: {
+          args: ['notice', 'send', c.email, 'Invoice ready', 'INV-7 is ready.', 'your-orders:activeInvoices'],
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      await expect.poll(() => onB.events.length).toBe(1);
+      expect(onB.events[0]).toMatchObject({ change: 'created', notice: { title: 'Invoice ready' } });
+      // B serves the notice it heard of from the shared database.
+      const list = await b.app.inject({
+        method: 'GET',
+        url: '/store/customers/me/notices',
+        headers: bearer(await c.logIn(b)),
+      });
+      expect(json(list)).toMatchObject({ count: 1, unseen_count: 1 });
+    } finally {
+      onB.close();
+    }
+  });
+
+  it('tells a tab on B when the customer reads notices on A', async () => {
+    const c = await buyer();
+    const tokenA = await c.logIn(a);
+    const onB = await connectSocket(urlB, await c.logIn(b));
+    try {
+      await a.app.inject({
+        method: 'PUT',
+        url: '/store/customers/me/notices/read-all',
+        headers: bearer(tokenA),
+      });
+      // Nothing was unread: no event. Send one, then read it on A.
+      await a.app.inject({
+        method: 'POST',
+        url: '/operator/commands',
+        headers: OPERATOR,
+        payload: { args: ['notice', 'send', c.email, 'Memo ready', 'Memo 12 is ready.'] },
+      });
+      await expect.poll(() => onB.events.length).toBe(1);
+      await a.app.inject({
+        method: 'PUT',
+        url: '/store/customers/me/notices/read-all',
+        headers: bearer(tokenA),
+      });
+      await expect.poll(() => onB.events.at(-1)).toEqual({ change: 'updated' });
+    } finally {
+      onB.close();
+    }
+  });
+
+  it('closes the sockets on B when the customer logs out of all devices on A', async () => {
+    const c = await buyer();
+    const bystander = await buyer();
+    const tokenA = await c.logIn(a);
+    const sockets: TestSocket[] = [
+      await connectSocket(urlB, await c.logIn(b)),
+      await connectSocket(urlB, await c.logIn(b)),
+      await connectSocket(urlA, await c.logIn(a)),
+    ];
+    const other = await connectSocket(urlB, await bystander.logIn(b));
+    try {
+      const res = await a.app.inject({
+        method: 'POST',
+        url: '/store/customers/me/logout-all',
+        headers: bearer(tokenA),
+      });
+      expect(res.statusCode).toBe(204);
+      expect(await Promise.all(sockets.map((s) => s.closed))).toEqual(
+        sockets.map(() => 'io server disconnect'),
+      );
+      expect(other.socket.connected).toBe(true);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('closes only that session’s socket on B when it logs out on A', async () => {
+    const c = await buyer();
+    const token = await c.logIn(a);
+    const same = await connectSocket(urlB, token);
+    const another = await connectSocket(urlB, await c.logIn(b));
+    try {
+      await a.app.inject({ method: 'POST', url: '/store/customers/me/logout', headers: bearer(token) });
+      expect(await same.closed).toBe('io server disconnect');
+      expect(another.socket.connected).toBe(true);
+    } finally {
+      another.close();
+    }
+  });
+});

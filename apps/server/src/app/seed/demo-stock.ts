@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { statusRank } from '../../areas/stones/stone-columns.ts';
+import { loadGeneratedStones, refreshStoneStatistics } from '../../areas/stones/write-stones.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+
+/**
+ * The demo stock (pins: "Demo data"): SEED_STONES generated stones on the first start, and at
+ * every start a few dozen of them re-dated into the last 24 hours, so the portal always has new
+ * arrivals however long ago it was seeded. Both steps are cheap once the stock exists: a start
+ * on a seeded database only looks whether any stone exists and updates those few dozen rows.
+ */
+
+/** Demo stock is the same on every machine. */
+export const DEMO_STOCK_SEED = 'loupe-demo';
+/** Stones re-dated into the last 24 hours at each start. */
+export const DEMO_NEW_ARRIVALS = 36;
+/** Spacing of the re-dated stones: 36 of them cover the last 22 hours. */
+const NEW_ARRIVAL_SPACING_MS = 37 * 60_000;
+
+export async function seedDemoStock(db: Database, clock: Clock, stoneCount: number) {
+  if (stoneCount > 0) {
+    const result = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM stones) AS stocked`)) as unknown as {
+      rows: { stocked: boolean }[];
+    };
+    if (!result.rows[0]?.stocked) {
+      await loadGeneratedStones(db, stoneCount, { seed: DEMO_STOCK_SEED, now: clock.now() });
+      await refreshStoneStatistics(db);
+    }
+  }
+  await refreshNewArrivals(db, clock);
+}
+
+/**
+ * Re-dates the same available generated stones (the first by lot id) to the last 22 hours, the
+ * newest five minutes old. Which stones they are never changes unless one is sold or held.
+ */
+export async function refreshNewArrivals(db: Database, clock: Clock) {
+  const newest = clock.now().getTime() - 5 * 60_000;
+  await db.execute(sql`
+    UPDATE stones SET certified_at = to_timestamp((${newest} - (chosen.position - 1) * ${NEW_ARRIVAL_SPACING_MS}) / 1000.0)
+    FROM (
+      SELECT id, row_number() OVER (ORDER BY lower(lot_id)) AS position FROM (
+        SELECT id, lot_id FROM stones
+        WHERE source = 'generated' AND status = ${statusRank('Available')}
+        ORDER BY lower(lot_id) LIMIT ${DEMO_NEW_ARRIVALS}
+      ) first_lots
+    ) chosen
+    WHERE stones.id = chosen.id`);
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { customers } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { endOtherSessions, type SessionSockets } from './sessions.ts';
+
+/** Changes the password and ends every other session of the customer (they answer 410). */
+export async function changePassword(
+  db: Database,
+  clock: Clock,
+  sockets: SessionSockets,
+  session: { customerId: string; sessionId: string },
+  input: { password: string; new_password: string },
+) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, session.customerId));
+  if (!customer) throw new AppError('NOT_FOUND', 'Customer not found.');
+  if (!(await verifyPassword(customer.passwordHash, input.password))) throw new AppError('PASSWORD_MISMATCH');
+  if (input.password === input.new_password) throw new AppError('PASSWORD_REUSED');
+  const passwordHash = await hashPassword(input.new_password);
+  const ended = await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: clock.now() })
+      .where(eq(customers.id, customer.id));
+    return endOtherSessions(
+      tx as unknown as Database,
+      clock,
+      customer.id,
+      'password_changed',
+      session.sessionId,
+    );
+  });
+  sockets.closeSessionSockets(ended);
+}

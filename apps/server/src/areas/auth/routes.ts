@@ -1,0 +1,98 @@
+import * as auth from '@loupe/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app/app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { smsAddress } from '../../platform/messaging/messenger.ts';
+import { getCustomer } from '../customers/get-customer.ts';
+import { logIn } from './log-in.ts';
+import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from './reset-password.ts';
+import { logOutEverywhere, logOutSession } from './sessions.ts';
+import { verifyEmail } from './verify-email.ts';
+import { findCustomerIdByPhone, sendPhoneVerificationCode, verifyPhone } from './verify-phone.ts';
+
+function otpAnswer(issued: { resendToken: string; expiresAt: Date; resendAfter: Date }) {
+  return {
+    statusCode: 200 as const,
+    resend_token: issued.resendToken,
+    expires_at: issued.expiresAt.toISOString(),
+    resend_after: issued.resendAfter.toISOString(),
+  };
+}
+
+/** The resend token of spec §7 arrives as a bearer header or in the body. */
+function resendTokenOf(request: { headers: { authorization?: string } }, body?: string): string {
+  const header = request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = header ?? body;
+  if (!token) throw new AppError('OTP_INVALID', 'The code is not valid. Please ask for a new one.');
+  return token;
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock, messenger, config, accountLimiter } = deps;
+
+  registerRoute(app, auth.login, async (request) => {
+    const body = request.body;
+    await accountLimiter.hit(
+      `login:${'email' in body ? body.email : smsAddress(body.country_code, body.phone)}`,
+    );
+    const { token, customerId } = await logIn(db, clock, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      idleDays: config.SESSION_IDLE_DAYS,
+    });
+    request.log.info({ customerId }, 'customer logged in');
+    return { access_token: token, customer: await getCustomer(db, clock, customerId) };
+  });
+
+  registerRoute(app, auth.logout, async (request) => {
+    await logOutSession(db, clock, deps.realtime, sessionOf(request));
+  });
+
+  registerRoute(app, auth.logoutAll, async (request) => {
+    await logOutEverywhere(db, clock, deps.realtime, sessionOf(request));
+  });
+
+  registerRoute(app, auth.sendSmsOtp, async (request) => {
+    await accountLimiter.hit(`otp:${smsAddress(request.body.country_code, request.body.phone)}`);
+    return otpAnswer(await sendPhoneVerificationCode(db, clock, messenger, request.body));
+  });
+
+  registerRoute(app, auth.verifySmsOtp, async (request) => {
+    const resendToken = resendTokenOf(request, request.body.resend_token);
+    await accountLimiter.hit(`otp-verify:${resendToken}`);
+    await verifyPhone(db, clock, resendToken, request.body.otp);
+    return { statusCode: 200 as const, is_phone_verified: true as const };
+  });
+
+  registerRoute(app, auth.sendPasswordResetOtp, async (request) => {
+    const body = request.body;
+    await accountLimiter.hit(
+      `reset:${'email' in body ? body.email : smsAddress(body.country_code, body.phone)}`,
+    );
+    return otpAnswer(
+      await sendPasswordResetCode(db, clock, messenger, { channel: request.params.query, ...body }),
+    );
+  });
+
+  registerRoute(app, auth.verifyPasswordResetOtp, async (request) => {
+    await accountLimiter.hit(`reset-verify:${request.body.resend_token}`);
+    const token = await verifyPasswordResetCode(db, clock, request.body.resend_token, request.body.otp);
+    return { statusCode: 200 as const, token };
+  });
+
+  registerRoute(app, auth.resetPassword, async (request) => {
+    await resetPassword(db, clock, deps.realtime, request.body.token, request.body.new_password);
+    return { statusCode: 200 as const };
+  });
+
+  registerRoute(app, auth.verifyEmail, async (request) => {
+    await verifyEmail(db, clock, request.body.token);
+    return { statusCode: 200 as const, is_email_verified: true as const };
+  });
+
+  registerRoute(app, auth.lookupPhone, async (request) => ({
+    exists:
+      (await findCustomerIdByPhone(db, request.params.country_code, request.params.phone_number)) !== null,
+  }));
+}

@@ -1,0 +1,23 @@
+import * as cartApi from '@loupe/contract/cart';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app/app.ts';
+import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { addToCart } from './add-to-cart.ts';
+import { getCart } from './get-cart.ts';
+import { removeFromCart } from './remove-from-cart.ts';
+
+export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock } = deps;
+
+  registerRoute(app, cartApi.addToCart, async (request) =>
+    addToCart(db, clock, sessionOf(request).customerId, request.body.variants),
+  );
+
+  registerRoute(app, cartApi.getCart, async (request) =>
+    getCart(db, clock.now(), sessionOf(request).customerId, request.query),
+  );
+
+  registerRoute(app, cartApi.removeFromCart, async (request) =>
+    removeFromCart(db, sessionOf(request).customerId, request.body.items),
+  );
+}

@@ -1,0 +1,425 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../app/seed/demo.ts';
+import { createCustomer, createKam, DEMO_PASSWORD } from '../../app/seed/factories.ts';
+import { bidToBuyEvents, customers, devices, kams } from '../../platform/db/schema/index.ts';
+import { bearer, createTestApp, json, latestMessage, logInAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.deps.db, t.clock);
+  png = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: { r: 180, g: 20, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+type CustomerBody = { customer: Record<string, unknown> & { id: string; email: string } };
+
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/store/customers/me', headers: bearer(token) });
+
+const update = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/store/customers/me', headers: bearer(token), payload });
+
+/** A logged-in customer made by the factory. */
+async function loggedIn(input: Parameters<typeof createCustomer>[1] = {}) {
+  const c = await createCustomer(t.deps.db, input);
+  return { ...c, token: await logInAs(t.app, c.email, c.password) };
+}
+
+/** A multipart/form-data body with one file, written out by hand as a browser would send it. */
+function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----loupe-test-${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (token: string, file = multipartFile('profile', 'me.png', 'image/png', png)) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/store/customers/me/profile-photo',
+    headers: { ...bearer(token), ...file.headers },
+    payload: file.payload,
+  });
+
+const photo = (token: string, size?: number) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/store/customers/me/profile-photo${size === undefined ? '' : `?size=${size}`}`,
+    headers: bearer(token),
+  });
+
+describe('[CUSTOMER] current customer', () => {
+  it('answers every field of the Customer for the demo buyer', async () => {
+    const token = await logInAs(t.app, 'buyer@loupe.test', DEMO_PASSWORD);
+    const res = await me(token);
+    expect(res.statusCode).toBe(200);
+    const now = t.clock.now().getTime();
+    expect(json(res)).toEqual({
+      customer: {
+        id: expect.any(String),
+        first_name: 'Riya',
+        last_name: 'Shah',
+        email: 'buyer@loupe.test',
+        phone: '9820012345',
+        country_code: '91',
+        company_name: 'Shah Fine Jewels',
+        existing_user: false,
+        is_phone_verified: true,
+        is_email_verified: true,
+        has_profile_photo: false,
+        city: 'Mumbai',
+        country: 'India',
+        new_arrivals_count: expect.any(Number),
+        kyc: { status: 'approved', banner_key: null },
+        kam: {
+          kam_name: 'Ananya Iyer',
+          post: 'Senior Key Account Manager',
+          phone: '+91 98200 41122',
+          email: 'ananya.iyer@loupe.test',
+          image: '/images/kams/ananya-iyer.svg',
+          location: 'IND',
+        },
+        bid_to_buy: { starts_at: null, count: 0, endTime: new Date(now + 6 * 86_400_000).toISOString() },
+        trade_show: { show_banner: true, web_image: { flag_image: '/images/flags/tr.svg' } },
+        maintenance_mode: { end_date: null },
+        main_tour_status: 'completed',
+        // This file seeds no stock, so the demo cart stays empty (db/seed/demo-orders.test.ts fills it).
+        cart: { count: 0 },
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    });
+  });
+
+  it('shows the KYC state of the other demo accounts', async () => {
+    const existing = json<CustomerBody>(await me(await logInAs(t.app, 'existing@loupe.test', DEMO_PASSWORD)));
+    expect(existing.customer).toMatchObject({
+      existing_user: true,
+      kyc: { status: 'pending', banner_key: 'online-under-review' },
+      trade_show: { show_banner: false },
+      kam: { kam_name: 'Layla Haddad', image: null, location: 'DUB' },
+    });
+    const fresh = json<CustomerBody>(await me(await logInAs(t.app, 'new@loupe.test', DEMO_PASSWORD)));
+    expect(fresh.customer).toMatchObject({ existing_user: false, kyc: { status: 'not_started' } });
+  });
+
+  it('seeds the demo data idempotently: a second run duplicates nothing', async () => {
+    const count = async () => ({
+      buyers: (
+        await t.deps.db.select().from(customers).where(sql`lower(${customers.email}) = 'buyer@loupe.test'`)
+      ).length,
+      kams: (await t.deps.db.select().from(kams).where(sql`${kams.email} like '%@loupe.test'`)).length,
+      events: (await t.deps.db.select().from(bidToBuyEvents)).length,
+    });
+    const before = await count();
+    await seedDemo(t.deps.db, t.clock);
+    await seedDemo(t.deps.db, t.clock);
+    expect(await count()).toEqual(before);
+    expect(before.buyers).toBe(1);
+    expect(before.events).toBe(1);
+  });
+
+  it('updates city and country and answers the whole customer; empty strings become null', async () => {
+    const c = await loggedIn();
+    const res = await update(c.token, { city: ' Antwerp ', country: 'Belgium' });
+    expect(res.statusCode).toBe(200);
+    expect(json<CustomerBody>(res).customer).toMatchObject({ id: c.id, city: 'Antwerp', country: 'Belgium' });
+    expect(json<CustomerBody>(await me(c.token)).customer).toMatchObject({
+      city: 'Antwerp',
+      country: 'Belgium',
+    });
+
+    const cleared = await update(c.token, { city: '', country: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(json<CustomerBody>(cleared).customer).toMatchObject({ city: null, country: null });
+
+    const named = await update(c.token, { first_name: 'Sofie', company_name: 'Janssens BV' });
+    expect(json<CustomerBody>(named).customer).toMatchObject({
+      first_name: 'Sofie',
+      last_name: 'Buyer',
+      company_name: 'Janssens BV',
+      city: null,
+    });
+  });
+
+  it('refuses unknown fields and invalid values on update, changing nothing', async () => {
+    const c = await loggedIn({ city: 'Surat' });
+    for (const payload of [
+      { city: 'Pune', email: 'other@example.test' },
+      { is_admin: true },
+      { first_name: '' },
+    ]) {
+      const res = await update(c.token, payload);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).code).toBe('VALIDATION_FAILED');
+    }
+    expect(json<CustomerBody>(await me(c.token)).customer).toMatchObject({ city: 'Surat', email: c.email });
+  });
+});
+
+describe('[CUSTOMER] change password', () => {
+  const change = (token: string, password: string, newPassword: string, confirm = newPassword) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/store/customers/me/change-password',
+      headers: bearer(token),
+      payload: { password, new_password: newPassword, confirm_password: confirm },
+    });
+
+  it('changes the password: other sessions answer 410, this one carries on', async () => {
+    const c = await loggedIn();
+    const other = await logInAs(t.app, c.email, c.password);
+    const res = await change(c.token, c.password, 'Changed-Pass-2026');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    const ended = await me(other);
+    expect(ended.statusCode).toBe(410);
+    expect(json(ended).code).toBe('SESSION_ENDED_EVERYWHERE');
+    expect((await me(c.token)).statusCode).toBe(200);
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/store/auth/token',
+      payload: { email: c.email, password: c.password },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    await logInAs(t.app, c.email, 'Changed-Pass-2026');
+  });
+
+  it('refuses a wrong current password, the same password, a weak one and a mismatch', async () => {
+    const c = await loggedIn();
+    const other = await logInAs(t.app, c.email, c.password);
+    const wrong = await change(c.token, 'Not-my-password-1', 'Changed-Pass-2026');
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).code).toBe('PASSWORD_MISMATCH');
+    const same = await change(c.token, c.password, c.password);
+    expect(same.statusCode).toBe(400);
+    expect(json(same).code).toBe('PASSWORD_REUSED');
+    const weak = await change(c.token, c.password, 'weakpass');
+    expect(weak.statusCode).toBe(400);
+    expect(json(weak)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'new_password' }] });
+    const mismatch = await change(c.token, c.password, 'Changed-Pass-2026', 'Changed-Pass-2027');
+    expect(mismatch.statusCode).toBe(400);
+    expect(json(mismatch)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'confirm_password' }],
+    });
+    // Nothing changed: the other session lives on.
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('needs a login', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/store/customers/me/change-password',
+      payload: { password: 'x', new_password: 'Changed-Pass-2026', confirm_password: 'Changed-Pass-2026' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('[CUSTOMER] profile photo', () => {
+  it('stores an uploaded PNG and serves it as square PNGs of 32 and 128 pixels', async () => {
+    const c = await loggedIn();
+    const res = await upload(c.token);
+    expect(res.statusCode).toBe(204);
+    expect(json<CustomerBody>(await me(c.token)).customer.has_profile_photo).toBe(true);
+
+    for (const size of [32, 128]) {
+      const got = await photo(c.token, size);
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('image/png');
+      const meta = await sharp(got.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'png',
+        width: size,
+        height: size,
+      });
+    }
+    // Without a size the small one is served.
+    const small = await sharp((await photo(c.token)).rawPayload).metadata();
+    expect(small.width).toBe(32);
+  });
+
+  it('accepts a JPEG and replaces the earlier photo', async () => {
+    const c = await loggedIn();
+    expect((await upload(c.token)).statusCode).toBe(204);
+    const jpeg = await sharp({ create: { width: 64, height: 400, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(c.token, multipartFile('profile', 'me.jpg', 'image/jpeg', jpeg))).statusCode).toBe(
+      204,
+    );
+    const got = await photo(c.token, 128);
+    const { dominant } = await sharp(got.rawPayload).stats();
+    expect(dominant).toMatchObject({ r: expect.any(Number) });
+    expect(dominant.r).toBeGreaterThan(200);
+    expect(dominant.g).toBeGreaterThan(200);
+  });
+
+  it('refuses a size other than 32 or 128', async () => {
+    const c = await loggedIn();
+    await upload(c.token);
+    const res = await photo(c.token, 64);
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'size' }] });
+  });
+
+  it('refuses a file that is no image (400), a GIF (415), a wrong field and a non-multipart body (400)', async () => {
+    const c = await loggedIn();
+    const text = await upload(
+      c.token,
+      multipartFile('profile', 'me.png', 'image/png', Buffer.from('hello, not a png')),
+    );
+    expect(text.statusCode).toBe(400);
+    expect(json(text).code).toBe('VALIDATION_FAILED');
+
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const gifRes = await upload(c.token, multipartFile('profile', 'me.gif', 'image/gif', gif));
+    expect(gifRes.statusCode).toBe(415);
+    expect(json(gifRes).code).toBe('UNSUPPORTED_MEDIA');
+
+    const wrongField = await upload(c.token, multipartFile('avatar', 'me.png', 'image/png', png));
+    expect(wrongField.statusCode).toBe(400);
+    expect(json(wrongField).code).toBe('VALIDATION_FAILED');
+
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/store/customers/me/profile-photo',
+      headers: bearer(c.token),
+      payload: { profile: 'data' },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(json(notMultipart).code).toBe('VALIDATION_FAILED');
+
+    expect((await photo(c.token)).statusCode).toBe(404);
+    expect(json<CustomerBody>(await me(c.token)).customer.has_profile_photo).toBe(false);
+  });
+
+  it('refuses a photo over 20 MB with 413', async () => {
+    const c = await loggedIn();
+    const huge = Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024 + 1 - png.length)]);
+    const res = await upload(c.token, multipartFile('profile', 'huge.png', 'image/png', huge));
+    expect(res.statusCode).toBe(413);
+    expect(json(res).code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await photo(c.token)).statusCode).toBe(404);
+  });
+
+  it('deletes the photo: then 404 and has_profile_photo false', async () => {
+    const c = await loggedIn();
+    await upload(c.token);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/store/customers/me/profile-photo',
+      headers: bearer(c.token),
+    });
+    expect(res.statusCode).toBe(204);
+    const gone = await photo(c.token);
+    expect(gone.statusCode).toBe(404);
+    expect(json(gone).code).toBe('NOT_FOUND');
+    expect(json<CustomerBody>(await me(c.token)).customer.has_profile_photo).toBe(false);
+  });
+});
+
+describe('[CUSTOMER] devices and sales help', () => {
+  it('saves a device for push notifications, twice without harm', async () => {
+    const c = await loggedIn();
+    const save = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/store/customers/me/save-device-uuid',
+        headers: bearer(c.token),
+        payload,
+      });
+    const uuid = randomUUID();
+    expect((await save({ device_uuid: uuid })).statusCode).toBe(204);
+    const again = await save({
+      device_uuid: uuid,
+      push_subscription: { endpoint: 'https://push.example.test/abc', keys: { p256dh: 'p', auth: 'a' } },
+    });
+    expect(again.statusCode).toBe(204);
+    const rows = await t.deps.db.select().from(devices).where(eq(devices.customerId, c.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.pushSubscription).toMatchObject({ endpoint: 'https://push.example.test/abc' });
+
+    const bad = await save({ device_uuid: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('asks the KAM for KYC help by email', async () => {
+    const kam = await createKam(t.deps.db, { name: 'Noor Khan', location: 'DUB' });
+    const c = await loggedIn({ kamId: kam.id, firstName: 'Aditi', lastName: 'Rao', companyName: 'Rao Gems' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/store/customers/notify-sales',
+      headers: bearer(c.token),
+    });
+    expect(res.statusCode).toBe(204);
+    const mail = await latestMessage(t.app, kam.email);
+    expect(mail?.subject).toBe('KYC help requested by Aditi Rao');
+    expect(mail?.body).toContain('Rao Gems');
+    expect(mail?.body).toContain(c.email);
+  });
+});
+
+describe('[CUSTOMER] isolation between customers', () => {
+  it("never lets customer A read or change B's data", async () => {
+    const a = await loggedIn({ city: 'Jaipur' });
+    const b = await loggedIn({ city: 'Haifa' });
+    expect((await upload(b.token)).statusCode).toBe(204);
+
+    // A's token always resolves to A.
+    expect(json<CustomerBody>(await me(a.token)).customer).toMatchObject({
+      id: a.id,
+      email: a.email,
+      has_profile_photo: false,
+    });
+    expect((await photo(a.token)).statusCode).toBe(404);
+
+    // A's changes touch only A.
+    await update(a.token, { city: 'Delhi' });
+    expect((await upload(a.token)).statusCode).toBe(204);
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/store/customers/me/profile-photo',
+      headers: bearer(a.token),
+    });
+    const bAfter = json<CustomerBody>(await me(b.token)).customer;
+    expect(bAfter).toMatchObject({ id: b.id, city: 'Haifa', has_profile_photo: true });
+    expect((await photo(b.token, 128)).statusCode).toBe(200);
+  });
+
+  it('has no route that takes a customer id', async () => {
+    const a = await loggedIn();
+    const b = await createCustomer(t.deps.db);
+    for (const url of [`/store/customers/${b.id}`, `/store/customers/${b.id}/profile-photo`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(a.token) });
+      expect(res.statusCode).toBe(404);
+      expect(JSON.stringify(json(res))).not.toContain(b.email);
+    }
+    const doc = json<{ paths: Record<string, unknown> }>(
+      await t.app.inject({ method: 'GET', url: '/docs/json' }),
+    );
+    const params = Object.keys(doc.paths).flatMap((p) => [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+    // Ids of the customer's own things are fine: their routes answer 404 for anyone else's
+    // (notices, saved searches). Lot ids name the supplier's stock, which is nobody's own.
+    const ownThings = new Set(['noticeId', 'savedSearchId', 'lotId', 'orderId', 'invoiceId']);
+    expect(params.filter((p) => /id$|customer/i.test(p ?? '') && !ownThings.has(p ?? ''))).toEqual([]);
+    // The customer routes work on "me" only.
+    const customerPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/store/customers/me'));
+    expect(customerPaths.length).toBeGreaterThan(3);
+  });
+});

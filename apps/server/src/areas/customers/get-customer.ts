@@ -1,0 +1,104 @@
+import type { Customer } from '@loupe/contract/customers';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import {
+  bidToBuyEvents,
+  cartItems,
+  customers,
+  kams,
+  type MaintenanceSetting,
+  portalSettings,
+  profilePhotos,
+  type TradeShowSetting,
+} from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { countBidToBuyStones, countNewArrivals } from '../stones/stock-counts.ts';
+
+/** The current customer as spec §3 "Customer" describes it, with the portal state the shell needs. */
+export async function getCustomer(db: Database, clock: Clock, customerId: string): Promise<Customer> {
+  const now = clock.now();
+  const [row] = await db
+    .select({ customer: customers, kam: kams, photoAt: profilePhotos.updatedAt })
+    .from(customers)
+    .leftJoin(kams, eq(kams.id, customers.kamId))
+    .leftJoin(profilePhotos, eq(profilePhotos.customerId, customers.id))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Customer not found.');
+  const { customer: c, kam } = row;
+
+  const settings = await db.select().from(portalSettings);
+  const maintenance = settings.find((s) => s.key === 'maintenance')?.value as MaintenanceSetting | undefined;
+  const tradeShow = settings.find((s) => s.key === 'trade_show')?.value as TradeShowSetting | undefined;
+  const maintenanceEnd =
+    maintenance?.end_date && new Date(maintenance.end_date) > now
+      ? new Date(maintenance.end_date).toISOString()
+      : null;
+
+  return {
+    id: c.id,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    email: c.email,
+    phone: c.phone,
+    country_code: c.countryCode,
+    company_name: c.companyName,
+    existing_user: c.existingUser,
+    is_phone_verified: c.isPhoneVerified,
+    is_email_verified: c.isEmailVerified,
+    has_profile_photo: row.photoAt !== null,
+    city: c.city,
+    country: c.country,
+    new_arrivals_count: await countNewArrivals(db, now),
+    kyc: { status: c.kycStatus, banner_key: c.kycBannerKey ?? null },
+    kam: kam
+      ? {
+          kam_name: kam.name,
+          post: kam.post,
+          phone: kam.phone,
+          email: kam.email,
+          image: kam.image,
+          location: kam.location,
+        }
+      : null,
+    bid_to_buy: await getBidToBuyState(db, now),
+    trade_show: {
+      show_banner: c.tradeShowBanner && tradeShow !== undefined,
+      web_image: { flag_image: tradeShow?.flag_image ?? null },
+    },
+    maintenance_mode: { end_date: maintenanceEnd },
+    main_tour_status: c.mainTourStatus,
+    cart: { count: await countCartItems(db, c.id) },
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+async function countCartItems(db: Database, customerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+/** A running event has an end time; the next one, if none runs, has a start. */
+async function getBidToBuyState(db: Database, now: Date): Promise<Customer['bid_to_buy']> {
+  const [running] = await db
+    .select()
+    .from(bidToBuyEvents)
+    .where(and(lte(bidToBuyEvents.startsAt, now), gt(bidToBuyEvents.endsAt, now)))
+    .orderBy(bidToBuyEvents.endsAt)
+    .limit(1);
+  // The count is of the stones set aside for the event (status BidToBuy), not the event's
+  // stone_count column, which only stood in for them before stones carried a status.
+  if (running) {
+    return { starts_at: null, count: await countBidToBuyStones(db), endTime: running.endsAt.toISOString() };
+  }
+  const [next] = await db
+    .select()
+    .from(bidToBuyEvents)
+    .where(gt(bidToBuyEvents.startsAt, now))
+    .orderBy(bidToBuyEvents.startsAt)
+    .limit(1);
+  if (next)
+    return { starts_at: next.startsAt.toISOString(), count: await countBidToBuyStones(db), endTime: null };
+  return { starts_at: null, count: 0, endTime: null };
+}

@@ -1,0 +1,80 @@
+import type { registerBody } from '@loupe/contract/customers';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { customers, kams } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Messenger } from '../../platform/messaging/messenger.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { sendEmailVerification } from '../auth/verify-email.ts';
+import { isReferralCode } from '../portal/sales-people.ts';
+
+/** The KAM desk that looks after a new customer, by the country they registered from. */
+const deskByCountry: Record<string, string> = { IN: 'IND', BE: 'BEL', US: 'USA', AE: 'DUB', IL: 'ISR' };
+
+export async function registerCustomer(
+  db: Database,
+  clock: Clock,
+  messenger: Messenger,
+  publicUrl: string,
+  input: z.output<typeof registerBody>,
+) {
+  if (input.referral_code && !isReferralCode(input.referral_code)) {
+    throw new AppError('VALIDATION_FAILED', 'Pick a sales person from the list.', [
+      { path: 'referral_code', message: 'Pick a sales person from the list' },
+    ]);
+  }
+  await assertUnique(db, input.email, input.country_code, input.phone);
+  const passwordHash = await hashPassword(input.password);
+  const kamId = await pickKam(db, deskByCountry[input.country_iso2_code] ?? 'DUB');
+
+  let created: typeof customers.$inferSelect;
+  try {
+    [created] = (await db
+      .insert(customers)
+      .values({
+        email: input.email,
+        countryCode: input.country_code,
+        phone: input.phone,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        companyName: input.company_name,
+        countryIso2Code: input.country_iso2_code,
+        referralCode: input.referral_code ?? null,
+        passwordHash,
+        kamId,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })
+      .returning()) as [typeof customers.$inferSelect];
+  } catch (err) {
+    // Two registrations racing past the check: the unique index decides, and the loser hears why.
+    await assertUnique(db, input.email, input.country_code, input.phone);
+    throw err;
+  }
+  await sendEmailVerification(db, clock, messenger, publicUrl, created);
+  return created;
+}
+
+async function assertUnique(db: Database, email: string, countryCode: string, phone: string) {
+  const [byEmail] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (byEmail) throw new AppError('DUPLICATE_EMAIL', undefined, { field: 'email' });
+  const [byPhone] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`${customers.countryCode} = ${countryCode} and ${customers.phone} = ${phone}`)
+    .limit(1);
+  if (byPhone) throw new AppError('DUPLICATE_MOBILE', undefined, { field: 'mobile' });
+}
+
+async function pickKam(db: Database, location: string): Promise<string | null> {
+  const [atDesk] = await db.select({ id: kams.id }).from(kams).where(eq(kams.location, location)).limit(1);
+  if (atDesk) return atDesk.id;
+  const [any] = await db.select({ id: kams.id }).from(kams).limit(1);
+  return any?.id ?? null;
+}

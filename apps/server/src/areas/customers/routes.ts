@@ -1,0 +1,81 @@
+import * as customersApi from '@loupe/contract/customers';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app/app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { changePassword } from '../auth/change-password.ts';
+import { getCustomer } from './get-customer.ts';
+import {
+  deleteProfilePhoto,
+  getProfilePhoto,
+  PROFILE_PHOTO_MAX_BYTES,
+  saveProfilePhoto,
+} from './profile-photo.ts';
+import { registerCustomer } from './register-customer.ts';
+import { notifySales, saveDevice, updateCustomer } from './update-customer.ts';
+
+export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock, messenger, config } = deps;
+
+  registerRoute(app, customersApi.register, async (request) => {
+    const created = await registerCustomer(db, clock, messenger, config.publicUrl, request.body);
+    request.log.info({ customerId: created.id }, 'customer registered');
+    return {
+      customer: {
+        id: created.id,
+        email: created.email,
+        phone: created.phone,
+        country_code: created.countryCode,
+        is_phone_verified: created.isPhoneVerified,
+      },
+    };
+  });
+
+  registerRoute(app, customersApi.getMe, async (request) => ({
+    customer: await getCustomer(db, clock, sessionOf(request).customerId),
+  }));
+
+  registerRoute(app, customersApi.updateMe, async (request) => {
+    const { customerId } = sessionOf(request);
+    await updateCustomer(db, clock, customerId, request.body);
+    return { customer: await getCustomer(db, clock, customerId) };
+  });
+
+  registerRoute(app, customersApi.changePassword, async (request) => {
+    await changePassword(db, clock, deps.realtime, sessionOf(request), request.body);
+  });
+
+  registerRoute(app, customersApi.getProfilePhoto, async (request, reply) => {
+    const photo = await getProfilePhoto(db, sessionOf(request).customerId, request.query.size);
+    reply.type('image/png').header('cache-control', 'private, max-age=60');
+    return photo.image;
+  });
+
+  registerRoute(
+    app,
+    customersApi.uploadProfilePhoto,
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('VALIDATION_FAILED', 'Send the photo as multipart form data.');
+      const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
+      if (file?.fieldname !== 'profile') {
+        throw new AppError('VALIDATION_FAILED', 'Attach the photo in the form field "profile".');
+      }
+      const data = await file.toBuffer();
+      await saveProfilePhoto(db, clock, sessionOf(request).customerId, { mimetype: file.mimetype, data });
+    },
+    { bodyLimit: PROFILE_PHOTO_MAX_BYTES + 64 * 1024 },
+  );
+
+  registerRoute(app, customersApi.deleteProfilePhoto, async (request) => {
+    await deleteProfilePhoto(db, sessionOf(request).customerId);
+  });
+
+  registerRoute(app, customersApi.saveDeviceUuid, async (request) => {
+    await saveDevice(db, clock, sessionOf(request).customerId, request.body);
+  });
+
+  registerRoute(app, customersApi.notifySales, async (request) => {
+    await notifySales(db, clock, messenger, sessionOf(request).customerId);
+  });
+}

@@ -1,0 +1,62 @@
+import type { updateMe } from '@loupe/contract/customers';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { customers, devices } from '../../platform/db/schema/index.ts';
+import type { Messenger } from '../../platform/messaging/messenger.ts';
+import { getCustomer } from './get-customer.ts';
+
+type UpdateInput = z.output<NonNullable<(typeof updateMe)['body']>>;
+
+export async function updateCustomer(db: Database, clock: Clock, customerId: string, input: UpdateInput) {
+  await db
+    .update(customers)
+    .set({
+      // Location capture sends empty strings when the browser could not tell (spec §8 "Location").
+      ...('city' in input ? { city: input.city || null } : {}),
+      ...('country' in input ? { country: input.country || null } : {}),
+      ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+      ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+      ...(input.company_name !== undefined ? { companyName: input.company_name } : {}),
+      updatedAt: clock.now(),
+    })
+    .where(eq(customers.id, customerId));
+}
+
+export async function saveDevice(
+  db: Database,
+  clock: Clock,
+  customerId: string,
+  input: {
+    device_uuid: string;
+    push_subscription?: { endpoint: string; keys: { p256dh: string; auth: string } } | null;
+  },
+) {
+  const values = {
+    customerId,
+    deviceUuid: input.device_uuid,
+    pushSubscription: input.push_subscription ?? null,
+    updatedAt: clock.now(),
+  };
+  await db
+    .insert(devices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [devices.customerId, devices.deviceUuid],
+      set: { pushSubscription: values.pushSubscription, updatedAt: values.updatedAt },
+    });
+}
+
+/** "Notify Sales": the customer asks their KAM for help with KYC; the KAM gets an email. */
+export async function notifySales(db: Database, clock: Clock, messenger: Messenger, customerId: string) {
+  await db.update(customers).set({ notifiedSalesAt: clock.now() }).where(eq(customers.id, customerId));
+  const customer = await getCustomer(db, clock, customerId);
+  if (!customer.kam) return;
+  await messenger.send({
+    channel: 'email',
+    to: customer.kam.email,
+    subject: `KYC help requested by ${customer.first_name} ${customer.last_name}`,
+    body: `${customer.first_name} ${customer.last_name} of ${customer.company_name} (${customer.email}, +${customer.country_code} ${customer.phone}) asks for help with their KYC. Current status: ${customer.kyc.status}.`,
+  });
+}

@@ -1,0 +1,299 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
+import { createCustomer } from '../../app/seed/factories.ts';
+import { loadConfig } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { devices, notices } from '../../platform/db/schema/index.ts';
+import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
+import { createNotice } from './create-notice.ts';
+
+/** A push service of our own on 127.0.0.1: records what it receives, answers what the test says. */
+interface PushRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  bytes: number;
+}
+const received: PushRequest[] = [];
+let pushAnswer = 201;
+let pushService: http.Server;
+let pushBase: string;
+
+const vapid = webPush.generateVAPIDKeys();
+let t: TestApp;
+
+beforeAll(async () => {
+  pushService = http.createServer((req, res) => {
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, bytes });
+      res.writeHead(pushAnswer).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  pushBase = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST: '/nonexistent',
+    RATE_LIMIT_PER_IP: '10000',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:push@loupe.test',
+  });
+  t = await createTestApp({ config });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => pushService.close(resolve));
+});
+
+/** A browser's subscription: a P-256 key pair and an auth secret, as PushManager.subscribe makes. */
+function browserSubscription(name: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `${pushBase}/push/${name}`,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+}
+
+async function buyer() {
+  const c = await createCustomer(t.deps.db);
+  const token = await logInAs(t.app, c.email, c.password);
+  return { ...c, token };
+}
+
+const getPreferences = (token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/store/customers/me/notification-preferences',
+    headers: bearer(token),
+  });
+const putPreferences = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/store/customers/me/notification-preferences',
+    headers: bearer(token),
+    payload,
+  });
+
+async function raise(customerId: string, kind: 'operator' | 'stone_on_hold', title: string) {
+  const created = await t.deps.db.transaction((tx) =>
+    createNotice(tx as unknown as Database, t.clock, {
+      customerId,
+      kind,
+      title,
+      message: `${title}: details.`,
+      targetPage: 'my-cart:hold',
+    }),
+  );
+  t.clock.advance(1000);
+  // The dispatcher picks the notice up after the commit; wait until it has.
+  await expect
+    .poll(async () => {
+      const [row] = await t.deps.db.select().from(notices).where(eq(notices.id, created.id));
+      return row?.dispatchedAt ?? null;
+    })
+    .not.toBeNull();
+  return created;
+}
+
+async function emailsTo(email: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(email)}` });
+  return json<{ messages: { subject: string | null; body: string }[] }>(res).messages;
+}
+
+describe('[NOTICES] notification preferences', () => {
+  it('starts with all notices on every channel and saves a change', async () => {
+    const b = await buyer();
+    expect(json(await getPreferences(b.token))).toEqual({
+      preferences: { type: 'All', platforms: { web: true, mobile: true, email: true } },
+    });
+    const wanted = { type: 'Important', platforms: { web: true, mobile: false, email: false } };
+    const saved = await putPreferences(b.token, wanted);
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved)).toEqual({ preferences: wanted });
+    expect(json(await getPreferences(b.token))).toEqual({ preferences: wanted });
+    // Another customer keeps the defaults.
+    const other = await buyer();
+    expect(json(await getPreferences(other.token))).toMatchObject({ preferences: { type: 'All' } });
+  });
+
+  it('refuses preferences that are not exactly the type and the three channels', async () => {
+    const b = await buyer();
+    for (const payload of [
+      {},
+      { type: 'Some', platforms: { web: true, mobile: true, email: true } },
+      { type: 'All', platforms: { web: true, mobile: true } },
+      { type: 'All', platforms: { web: 'yes', mobile: true, email: true } },
+      { type: 'All', platforms: { web: true, mobile: true, email: true, sms: true } },
+    ]) {
+      const res = await putPreferences(b.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(json(res).code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('[NOTICES] channels follow the preferences when a notice is sent', () => {
+  it('emails a notice with a link to its page while email is on', async () => {
+    const b = await buyer();
+    await raise(b.id, 'operator', 'Invoice ready');
+    await expect.poll(async () => (await emailsTo(b.email)).length).toBe(1);
+    const [mail] = await emailsTo(b.email);
+    expect(mail!.subject).toBe('Invoice ready');
+    expect(mail!.body).toContain('Invoice ready: details.');
+    expect(mail!.body).toContain('/v2/my-cart?path=hold');
+  });
+
+  it('sends no email with email off, and nothing but important notices with "Important Only"', async () => {
+    const b = await buyer();
+    await putPreferences(b.token, { type: 'All', platforms: { web: true, mobile: true, email: false } });
+    await raise(b.id, 'operator', 'Quiet one');
+    await putPreferences(b.token, { type: 'Important', platforms: { web: true, mobile: true, email: true } });
+    const minor = await raise(b.id, 'stone_on_hold', 'Stone on hold');
+    const major = await raise(b.id, 'operator', 'KYC documents needed');
+    expect(minor.channels).toEqual({ web: false, mobile: false, email: false });
+    expect(major.channels).toEqual({ web: true, mobile: true, email: true });
+    await expect
+      .poll(async () => (await emailsTo(b.email)).map((m) => m.subject))
+      .toEqual(['KYC documents needed']);
+    // The bell keeps every notice, whatever reached the customer elsewhere.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/store/customers/me/notices',
+      headers: bearer(b.token),
+    });
+    expect(json<{ notices: { title: string }[] }>(list).notices.map((n) => n.title)).toEqual([
+      'KYC documents needed',
+      'Stone on hold',
+      'Quiet one',
+    ]);
+  });
+});
+
+describe('[NOTICES] web push', () => {
+  it('publishes the VAPID public key browsers subscribe with', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/public/data/web-push-key' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ vapid_public_key: vapid.publicKey });
+  });
+
+  it('pushes a notice, encrypted and signed, to every browser the customer saved', async () => {
+    const b = await buyer();
+    for (const name of ['laptop', 'desktop']) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/store/customers/me/save-device-uuid',
+        headers: bearer(b.token),
+        payload: {
+          device_uuid: `${b.id}-${name}`,
+          push_subscription: browserSubscription(`${b.id}-${name}`),
+        },
+      });
+      expect(saved.statusCode).toBe(204);
+    }
+    await raise(b.id, 'operator', 'Bid won');
+    await expect.poll(() => received.filter((r) => r.path.includes(b.id)).length).toBe(2);
+    for (const push of received.filter((r) => r.path.includes(b.id))) {
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(push.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
+      expect(push.headers.authorization).toContain(vapid.publicKey);
+      expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+      expect(push.bytes).toBeGreaterThan(100);
+    }
+  });
+
+  it('pushes nothing with the web channel off', async () => {
+    const b = await buyer();
+    await t.app.inject({
+      method: 'POST',
+      url: '/store/customers/me/save-device-uuid',
+      headers: bearer(b.token),
+      payload: { device_uuid: `${b.id}-web-off`, push_subscription: browserSubscription(`${b.id}-web-off`) },
+    });
+    await putPreferences(b.token, { type: 'All', platforms: { web: false, mobile: true, email: true } });
+    await raise(b.id, 'operator', 'Not in the browser');
+    await expect.poll(async () => (await emailsTo(b.email)).length).toBe(1);
+    expect(received.filter((r) => r.path.includes(b.id))).toEqual([]);
+  });
+
+  it('forgets a subscription the push service says is gone', async () => {
+    const b = await buyer();
+    await t.app.inject({
+      method: 'POST',
+      url: '/store/customers/me/save-device-uuid',
+      headers: bearer(b.token),
+      payload: { device_uuid: `${b.id}-old`, push_subscription: browserSubscription(`${b.id}-old`) },
+    });
+    pushAnswer = 410;
+    try {
+      await raise(b.id, 'operator', 'Anyone there?');
+      await expect
+        .poll(async () => {
+          const [device] = await t.deps.db.select().from(devices).where(eq(devices.customerId, b.id));
+          return device?.pushSubscription ?? null;
+        })
+        .toBeNull();
+    } finally {
+      pushAnswer = 201;
+    }
+  });
+});
+
+describe('[NOTICES] without VAPID keys', () => {
+  it('offers no key, keeps devices without pushing, and still delivers to the bell and by email', async () => {
+    const plain = await createTestApp();
+    try {
+      expect(json(await plain.app.inject({ method: 'GET', url: '/public/data/web-push-key' }))).toEqual({
+        vapid_public_key: null,
+      });
+      const c = await createCustomer(plain.deps.db);
+      const token = await logInAs(plain.app, c.email, c.password);
+      const saved = await plain.app.inject({
+        method: 'POST',
+        url: '/store/customers/me/save-device-uuid',
+        headers: bearer(token),
+        payload: { device_uuid: `${c.id}-plain`, push_subscription: browserSubscription(`${c.id}-plain`) },
+      });
+      expect(saved.statusCode).toBe(204);
+      const sent = await plain.app.inject({
+        method: 'POST',
+        url: '/operator/commands',
+        headers: bearer('operator-token-for-tests-0123456789'),
+        payload: { args: ['notice', 'send', c.email, 'Memo returned', 'Memo 88 is back in stock.'] },
+      });
+      expect(sent.statusCode).toBe(200);
+      await expect
+        .poll(async () => {
+          const res = await plain.app.inject({
+            method: 'GET',
+            url: `/__dev/outbox?to=${encodeURIComponent(c.email)}`,
+          });
+          return json<{ messages: { subject: string }[] }>(res).messages.map((m) => m.subject);
+        })
+        .toEqual(['Memo returned']);
+      const list = await plain.app.inject({
+        method: 'GET',
+        url: '/store/customers/me/notices',
+        headers: bearer(token),
+      });
+      expect(json(list)).toMatchObject({ count: 1, unseen_count: 1 });
+      expect(received.filter((r) => r.path.includes(c.id))).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { targetPageHref } from '@loupe/contract/notices';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import { type Database, listenToChannel } from '../../platform/db/client.ts';
+import { customers, devices, notices } from '../../platform/db/schema/index.ts';
+import type { Messenger } from '../../platform/messaging/messenger.ts';
+import type { RealtimeHub } from '../../platform/realtime/server.ts';
+import type { PushSender } from '../../platform/web-push.ts';
+import { NOTICE_CHANNEL } from './create-notice.ts';
+import type { NoticeRow } from './find-notices.ts';
+
+/** Notices claimed per round trip; a burst larger than this takes several rounds. */
+const BATCH = 200;
+/** A missed NOTIFY (a dropped listening connection) delays a notice by this much at most. */
+const SWEEP_INTERVAL_MS = 5_000;
+/** A notice this old when first dispatched (the server was down) is not pushed or emailed any more. */
+const STALE_AFTER_MS = 24 * 3600_000;
+
+export interface NoticeDispatcherDeps {
+  db: Database;
+  clock: Clock;
+  realtime: RealtimeHub;
+  messenger: Messenger;
+  push: PushSender | null;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+export interface NoticeDispatcher {
+  start(): Promise<void>;
+  /** Claims and fans out whatever is pending now (the NOTIFY and the sweep call it too). */
+  kick(): void;
+  /** Stops listening and waits for the round and the pushes and emails under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Fans committed notices out: a `notification` event to the customer's sockets on every instance,
+ * web push to their browsers and an email, as their preferences allowed when the notice was made.
+ * Each instance runs one; a notice is claimed by exactly one of them (FOR UPDATE SKIP LOCKED).
+ */
+export function createNoticeDispatcher(deps: NoticeDispatcherDeps): NoticeDispatcher {
+  const { db, log } = deps;
+  let round: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let unlisten: (() => Promise<void>) | null = null;
+  let sweep: NodeJS.Timeout | undefined;
+  let stopping: Promise<void> | null = null;
+  const outside = new Set<Promise<void>>();
+
+  async function claim(): Promise<NoticeRow[]> {
+    const pending = db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(isNull(notices.dispatchedAt))
+      .orderBy(asc(notices.createdAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(notices)
+      .set({ dispatchedAt: deps.clock.now() })
+      .where(inArray(notices.id, pending))
+      .returning();
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      const batch = await claim();
+      if (batch.length === 0) continue;
+      for (const n of batch) {
+        deps.realtime.notifyCustomer(n.customerId, {
+          change: 'created',
+          notice: { id: n.id, title: n.title, created_at: n.createdAt.toISOString() },
+        });
+      }
+      const fresh = batch.filter((n) => deps.clock.now().getTime() - n.createdAt.getTime() < STALE_AFTER_MS);
+      if (fresh.some((n) => n.email || (n.web && deps.push))) {
+        const sending = sendOutside(fresh).catch((err) => log.error({ err }, 'notice push or email failed'));
+        outside.add(sending);
+        void sending.finally(() => outside.delete(sending));
+      }
+      if (batch.length === BATCH) again = true;
+    } while (again && !stopped);
+  }
+
+  /** Web push and email go to services outside; a slow one must not hold up the sockets. */
+  async function sendOutside(batch: NoticeRow[]) {
+    const customerIds = [...new Set(batch.map((n) => n.customerId))];
+    const emails = new Map(
+      (
+        await db
+          .select({ id: customers.id, email: customers.email })
+          .from(customers)
+          .where(inArray(customers.id, customerIds))
+      ).map((c) => [c.id, c.email]),
+    );
+    const subscriptions = deps.push
+      ? await db
+          .select({ id: devices.id, customerId: devices.customerId, subscription: devices.pushSubscription })
+          .from(devices)
+          .where(and(inArray(devices.customerId, customerIds), isNotNull(devices.pushSubscription)))
+      : [];
+
+    for (const n of batch) {
+      const href = targetPageHref(n.targetPage) ?? '/v2';
+      if (n.web && deps.push) {
+        for (const device of subscriptions.filter((d) => d.customerId === n.customerId)) {
+          try {
+            const result = await deps.push.send(device.subscription!, {
+              notice_id: n.id,
+              title: n.title,
+              message: n.message,
+              icon_url: n.iconUrl,
+              url: href,
+            });
+            if (result === 'gone') {
+              await db.update(devices).set({ pushSubscription: null }).where(eq(devices.id, device.id));
+            }
+          } catch (err) {
+            log.warn({ err, noticeId: n.id }, 'web push failed');
+          }
+        }
+      }
+      const to = emails.get(n.customerId);
+      if (n.email && to) {
+        await deps.messenger.send({
+          channel: 'email',
+          to,
+          subject: n.title,
+          body: [
+            n.message,
+            `Open it in Loupe: ${deps.publicUrl}${href}`,
+            `You receive these emails because email notifications are on. Change this in My Account: ${deps.publicUrl}/v2/my-account?path=notification-preferences`,
+          ].join('\n\n'),
+        });
+      }
+    }
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (round) {
+      again = true;
+      return;
+    }
+    round = drain()
+      .catch((err) => log.error({ err }, 'notice dispatch failed'))
+      .finally(() => {
+        round = null;
+        if (again && !stopped) kick();
+      });
+  }
+
+  return {
+    async start() {
+      unlisten = await listenToChannel(db, NOTICE_CHANNEL, kick, (err) =>
+        log.warn({ err }, 'notice listener connection lost; reconnecting'),
+      );
+      sweep = setInterval(kick, SWEEP_INTERVAL_MS);
+      sweep.unref();
+      kick();
+    },
+    kick,
+    stop() {
+      if (!stopping) {
+        stopped = true;
+        clearInterval(sweep);
+        stopping = (async () => {
+          await unlisten?.();
+          await round;
+          await Promise.allSettled([...outside]);
+        })();
+      }
+      return stopping;
+    },
+  };
+}

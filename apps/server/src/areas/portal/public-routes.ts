@@ -1,0 +1,24 @@
+import * as auth from '@loupe/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app/app.ts';
+import { registrationFunnelEvents } from '../../platform/db/schema/index.ts';
+import { registerRoute } from '../../platform/http/register-route.ts';
+import { salesPeople } from './sales-people.ts';
+
+export async function publicRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock } = deps;
+
+  registerRoute(app, auth.referralCodes, async () => ({ data: salesPeople }));
+
+  registerRoute(app, auth.registrationFunnel, async (request) => {
+    const q = request.query;
+    await db.insert(registrationFunnelEvents).values({
+      funnelStep: q.funnel_step,
+      sessionId: q.session_id,
+      entryPoint: q.entry_point ?? null,
+      mobileNumber: q.mobile_number ?? null,
+      status: q.status ?? null,
+      createdAt: clock.now(),
+    });
+  });
+}

@@ -1,0 +1,379 @@
+import type { Writable } from 'node:stream';
+import { formatOrderId } from '@loupe/contract/orders';
+import { EXPORT_LIMITS, type exportRequest } from '@loupe/contract/stock';
+import type { StoneFilters } from '@loupe/contract/stock-filters';
+import { LOCATIONS } from '@loupe/contract/stock-vocabulary';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/client.ts';
+import { portalSettings, stones, type TradeShowSetting } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type PaidPrice, paidStonesOf } from '../orders/get-order.ts';
+import { type StoneScope, stoneConditions, stoneOrderBy } from '../search/stone-query.ts';
+import { assertPriceAccess, requireApprovedKyc, type StockViewer } from '../stones/stock-access.ts';
+import { type StoneRow, statusRank } from '../stones/stone-columns.ts';
+import { type ExportColumn, exportColumnsFor } from './export-columns.ts';
+import type { CellValue, SpreadsheetStream, TotalCell } from './export-workbook.ts';
+
+/**
+ * The spreadsheet export (Download Excel): which stones, in which order, and who may see their
+ * prices are all settled before the first byte, so every refusal is a normal JSON error. Then the
+ * stones are read a batch at a time by id and written as they come.
+ */
+
+export type ExportRequest = z.output<typeof exportRequest>;
+
+/** Everything the file needs, decided up front. */
+export interface StoneExport {
+  /** Stone ids in the order of the rows. */
+  stoneIds: string[];
+  showPrices: boolean;
+  sheetName: string;
+  /** A line above the header, e.g. the trade show's name. */
+  title?: string;
+  fileName: string;
+  /** An order's export: the prices paid, by stone id, in place of today's. */
+  paid?: ReadonlyMap<string, PaidPrice>;
+}
+
+/** Stones read per query: large enough to keep round trips few, small enough to keep memory flat. */
+const READ_BATCH = 1000;
+/** Batches read ahead of the one being written. */
+const READ_AHEAD = 2;
+/** Rows handed to the writer at once, so the zip keeps pace. */
+const WRITE_BATCH = 250;
+/** Lot ids and stone ids looked up per query when resolving a selection. */
+const LOOKUP_BATCH = 2000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOCATION_CODES = LOCATIONS.map((l) => l.value);
+/** "LD1234-IND": a stock number with its location, as the detail page's links carry it. */
+const WITH_LOCATION = new RegExp(
+  `^(.+)-(${[...LOCATION_CODES].sort((a, b) => b.length - a.length).join('|')})$`,
+  'i',
+);
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The selected stones' ids in the order given. An entry is a stone id or a stock number (any
+ * case, optionally with "-<location>"); entries naming no stone are left out, a stone named
+ * twice appears once.
+ */
+export async function resolveSelection(db: Database, entries: readonly string[]): Promise<string[]> {
+  const keys = entries.map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const ids = [...new Set(keys.filter((key) => UUID.test(key)))];
+  const lots = [
+    ...new Set(
+      keys.flatMap((key) => {
+        const stripped = key.match(WITH_LOCATION)?.[1];
+        return stripped ? [key, stripped] : [key];
+      }),
+    ),
+  ];
+  const byKey = new Map<string, string>();
+  for (const batch of chunks(ids, LOOKUP_BATCH)) {
+    const rows = await db.select({ id: stones.id }).from(stones).where(inArray(stones.id, batch));
+    for (const row of rows) byKey.set(row.id, row.id);
+  }
+  for (const batch of chunks(lots, LOOKUP_BATCH)) {
+    const rows = await db
+      .select({ id: stones.id, lotId: stones.lotId })
+      .from(stones)
+      .where(inArray(sql`lower(${stones.lotId})`, batch));
+    for (const row of rows) byKey.set(row.lotId.toLowerCase(), row.id);
+  }
+  const ordered = new Set<string>();
+  for (const key of keys) {
+    const id = byKey.get(key) ?? byKey.get(key.match(WITH_LOCATION)?.[1] ?? '');
+    if (id) ordered.add(id);
+  }
+  return [...ordered];
+}
+
+/** Every stone of a search, in the search's order; refused beyond the cap before anything is sent. */
+async function idsOfResult(db: Database, where: SQL, sort: ExportRequest['sort']): Promise<string[]> {
+  const max = EXPORT_LIMITS.maxStones;
+  const rows = await db
+    .select({ id: stones.id })
+    .from(stones)
+    .where(where)
+    .orderBy(...stoneOrderBy(sort))
+    .limit(max + 1);
+  if (rows.length > max) {
+    const [total] = await db.select({ count: sql<number>`count(*)::integer` }).from(stones).where(where);
+    const count = total?.count ?? rows.length;
+    throw new AppError(
+      'EXPORT_TOO_LARGE',
+      `This search finds ${count.toLocaleString('en-US')} stones; one spreadsheet holds at most ${max.toLocaleString('en-US')}. Please narrow the search.`,
+      { count, max },
+    );
+  }
+  return rows.map((row) => row.id);
+}
+
+async function selectedIds(db: Database, products: readonly string[]): Promise<string[]> {
+  const ids = await resolveSelection(db, products);
+  if (ids.length === 0) throw new AppError('NOT_FOUND', 'None of the selected stones is in stock.');
+  return ids;
+}
+
+function scopeOf(input: ExportRequest, viewer: StockViewer, now: Date): StoneScope {
+  if (input.new_arrivals) requireApprovedKyc(viewer, 'Complete your KYC to export new arrivals.');
+  return { stock: input.new_arrivals ? 'new_arrivals' : 'searchable', now };
+}
+
+/** The stones of one of the customer's orders, at the prices paid; another customer's order is not found. */
+async function planOrderExport(db: Database, viewer: StockViewer, orderId: string, fileName?: string) {
+  const { displayId, stoneIds, paid } = await paidStonesOf(db, viewer.customerId, orderId);
+  const id = formatOrderId(displayId);
+  return {
+    stoneIds,
+    paid,
+    showPrices: true,
+    sheetName: `Order ${id}`,
+    fileName: fileName ?? `order_${id}.xlsx`,
+  };
+}
+
+/**
+ * `POST /store/products/export-excel`: the stones of an order, the selected stones, or the whole
+ * result of the filters.
+ */
+export async function planStoneExport(
+  db: Database,
+  viewer: StockViewer,
+  input: ExportRequest,
+  now: Date,
+): Promise<StoneExport> {
+  if (input.order_id) return planOrderExport(db, viewer, input.order_id, input.file_name);
+  const scope = scopeOf(input, viewer, now);
+  const base = {
+    showPrices: viewer.kycApproved,
+    sheetName: input.new_arrivals ? 'New Arrivals' : 'Stones',
+    fileName: input.file_name ?? EXPORT_LIMITS.defaultFileName,
+  };
+  if (input.products && input.products.length > 0) {
+    return { ...base, stoneIds: await selectedIds(db, input.products) };
+  }
+  const filters: StoneFilters = input.previous_searchs ?? {};
+  assertPriceAccess(viewer, filters, input.sort);
+  return { ...base, stoneIds: await idsOfResult(db, stoneConditions(filters, scope), input.sort) };
+}
+
+/** The running trade show, or 409 NO_TRADE_SHOW. */
+export async function runningTradeShow(db: Database): Promise<Required<TradeShowSetting>> {
+  const [row] = await db.select().from(portalSettings).where(eq(portalSettings.key, 'trade_show'));
+  if (!row) throw new AppError('NO_TRADE_SHOW');
+  const show = row.value as TradeShowSetting;
+  return { ...show, location: show.location ?? 'USA' };
+}
+
+/**
+ * `POST /store/products-export-excel-trade-show`: while a trade show runs, the selected stones,
+ * or the Available stones the supplier shows there (those at the show's location), under the
+ * show's name.
+ */
+export async function planTradeShowExport(
+  db: Database,
+  viewer: StockViewer,
+  input: ExportRequest,
+  now: Date,
+): Promise<StoneExport> {
+  const show = await runningTradeShow(db);
+  const scope = scopeOf(input, viewer, now);
+  const location = LOCATIONS.find((l) => l.value === show.location);
+  const base = {
+    showPrices: viewer.kycApproved,
+    sheetName: show.name,
+    title: `${show.name}: stones on show from ${location?.label ?? show.location}`,
+    fileName: input.file_name ?? EXPORT_LIMITS.defaultFileName,
+  };
+  if (input.products && input.products.length > 0) {
+    return { ...base, stoneIds: await selectedIds(db, input.products) };
+  }
+  const filters: StoneFilters = {
+    ...input.previous_searchs,
+    location: [show.location] as StoneFilters['location'],
+  };
+  assertPriceAccess(viewer, filters, input.sort);
+  const where = and(stoneConditions(filters, scope), eq(stones.status, statusRank('Available')))!;
+  return { ...base, stoneIds: await idsOfResult(db, where, input.sort) };
+}
+
+/**
+ * The columns the file shows. Media addresses, flags and dates are not read: an export reads up
+ * to 100,000 rows and every value read costs.
+ */
+const NOT_IN_FILE = {
+  imageUrl: null,
+  videoUrl: null,
+  certificateUrl: null,
+  gemtrac: false,
+  inHighDemand: false,
+  pairLotId: null,
+  source: '',
+  certifiedAt: new Date(0),
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+} satisfies Partial<StoneRow>;
+const FILE_COLUMNS = Object.entries(getTableColumns(stones)).filter(([key]) => !(key in NOT_IN_FILE));
+// PostgreSQL functions take at most 100 arguments.
+if (FILE_COLUMNS.length > 100)
+  throw new Error('export-stones: split FILE_ROW, the stones table outgrew json_build_array');
+/**
+ * Each stone as one JSON array built by the database: decoding one text value a row instead of
+ * eighty is what keeps 100,000 rows fast on both PGlite and node-postgres.
+ */
+const FILE_ROW = sql<string>`json_build_array(${sql.join(
+  FILE_COLUMNS.map(([, column]) => column),
+  sql`, `,
+)})::text`;
+
+/**
+ * A stone row read from its JSON array: every column a getter on one shared prototype, so the
+ * columns read it like any row without an object of eighty keys being built per stone.
+ */
+class FileRow {
+  constructor(readonly values: readonly unknown[]) {}
+}
+FILE_COLUMNS.forEach(([key], index) => {
+  Object.defineProperty(FileRow.prototype, key, {
+    get(this: FileRow) {
+      return this.values[index];
+    },
+  });
+});
+for (const [key, value] of Object.entries(NOT_IN_FILE))
+  Object.defineProperty(FileRow.prototype, key, { value });
+
+function rowOf(json: string): StoneRow {
+  return new FileRow(JSON.parse(json) as unknown[]) as unknown as StoneRow;
+}
+
+/**
+ * `id = any(...)` with the ids as one text parameter: a thousand separate parameters cost more to
+ * build and send than the rows they fetch.
+ */
+function idIn(ids: readonly string[]): SQL {
+  return sql`${stones.id} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+}
+
+async function readBatch(db: Database, ids: readonly string[]): Promise<StoneRow[]> {
+  const rows = await db.select({ id: stones.id, row: FILE_ROW }).from(stones).where(idIn(ids));
+  const byId = new Map(rows.map(({ id, row }) => [id, rowOf(row)]));
+  // A stone sold and removed since the export began is simply not in the file.
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The rows with the prices paid laid over today's (rows are read-only views, so each gets a layer). */
+function atPricesPaid(rows: StoneRow[], paid: ReadonlyMap<string, PaidPrice> | undefined): StoneRow[] {
+  if (!paid) return rows;
+  return rows.map((row) => {
+    const price = paid.get(row.id);
+    if (!price) return row;
+    const layer = Object.fromEntries(Object.entries(price).map(([key, value]) => [key, { value }]));
+    return Object.create(row, layer) as StoneRow;
+  });
+}
+
+interface Sums {
+  pieces: number;
+  carats: number;
+  amount: number;
+  rapValue: number;
+}
+
+/**
+ * The totals line of domain-facts §2.1: pieces, total carats, average discount
+ * ((Σamount ÷ Σrap value − 1) × 100), average $/ct (Σamount ÷ Σcarats) and total amount. Written
+ * as SUBTOTAL formulas, so filtering the sheet recomputes them for the visible rows as the
+ * portal's totals bar does for a selection, with today's values cached for readers that do not
+ * calculate.
+ */
+function totalsLine(columns: readonly ExportColumn[], sheet: SpreadsheetStream, sums: Sums): TotalCell[] {
+  const index = (accessor: string) => columns.findIndex((column) => column.accessor === accessor);
+  const sum = (accessor: string) => `SUBTOTAL(109,${sheet.dataRange(index(accessor))})`;
+  const empty = sums.pieces === 0;
+  const cells: TotalCell[] = columns.map(() => ({ value: null }));
+  const put = (accessor: string, cell: TotalCell) => {
+    const i = index(accessor);
+    if (i >= 0) cells[i] = cell;
+  };
+  const ratio = (a: number, b: number) => (b === 0 ? '' : a / b);
+
+  put('lot_id', { value: 'Total' });
+  put('diamond_status', {
+    value: empty ? 0 : { formula: `SUBTOTAL(103,${sheet.dataRange(0)})`, result: sums.pieces },
+    format: 'pieces',
+  });
+  put('carats', { value: empty ? 0 : { formula: sum('carats'), result: sums.carats } });
+  put('rap_value', { value: empty ? 0 : { formula: sum('rap_value'), result: sums.rapValue } });
+  put('amount', { value: empty ? 0 : { formula: sum('amount'), result: sums.amount } });
+  const discount = ratio(sums.amount, sums.rapValue);
+  put('discount', {
+    value: empty
+      ? null
+      : {
+          formula: `IFERROR((${sum('amount')}/${sum('rap_value')}-1)*100,"")`,
+          result: typeof discount === 'number' ? (discount - 1) * 100 : '',
+        },
+  });
+  put('price_per_carat', {
+    value: empty
+      ? null
+      : { formula: `IFERROR(${sum('amount')}/${sum('carats')},"")`, result: ratio(sums.amount, sums.carats) },
+  });
+  return cells;
+}
+
+/** Writes the file into `out`, reading the stones a batch at a time while the previous one is written. */
+export async function writeStoneExport(
+  db: Database,
+  plan: StoneExport,
+  out: Writable,
+  created: Date,
+): Promise<void> {
+  const columns = exportColumnsFor(plan.showPrices);
+  // exceljs takes a second to load: the server loads it on the first export, not at start.
+  const { SpreadsheetStream } = await import('./export-workbook.ts');
+  const sheet = new SpreadsheetStream(out, {
+    sheetName: plan.sheetName,
+    title: plan.title,
+    columns,
+    creator: 'Loupe Diamonds',
+    created,
+  });
+  const sums: Sums = { pieces: 0, carats: 0, amount: 0, rapValue: 0 };
+  const batches = chunks(plan.stoneIds, READ_BATCH);
+  // The next batches are read while this one is written: the database works meanwhile.
+  const reading: Promise<StoneRow[]>[] = [];
+  let nextBatch = 0;
+  const readAhead = () => {
+    while (reading.length < READ_AHEAD && nextBatch < batches.length) {
+      const pending = readBatch(db, batches[nextBatch++]!);
+      // Awaited in turn; until then a failure must not count as unhandled.
+      pending.catch(() => undefined);
+      reading.push(pending);
+    }
+  };
+  readAhead();
+  while (reading.length > 0) {
+    const batch = atPricesPaid(await reading.shift()!, plan.paid);
+    readAhead();
+    for (const stone of batch) {
+      sums.pieces += 1;
+      sums.carats += stone.carats;
+      sums.amount += stone.amount;
+      sums.rapValue += stone.rapValue;
+    }
+    for (const rows of chunks(batch, WRITE_BATCH)) {
+      await sheet.addRows(rows.map((stone): CellValue[] => columns.map((column) => column.value(stone))));
+    }
+  }
+  await sheet.finish(totalsLine(columns, sheet, sums));
+}

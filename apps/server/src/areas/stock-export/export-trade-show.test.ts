@@ -1,0 +1,119 @@
+import type { BodyOf } from '@loupe/contract/route';
+import type { exportTradeShowStones } from '@loupe/contract/stock';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runOperatorCommand } from '../../app/operator/commands.ts';
+import { portalSettings, type TradeShowSetting } from '../../platform/db/schema/index.ts';
+import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
+import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { readSpreadsheet, valuesOf } from './export-read-back.ts';
+
+let t: TestApp;
+let buyer: Awaited<ReturnType<typeof loggedInCustomer>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await loggedInCustomer(t);
+});
+afterAll(() => t.close());
+
+function postTradeShowExport(token: string, body: BodyOf<typeof exportTradeShowStones>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/store/products-export-excel-trade-show',
+    headers: bearer(token),
+    payload: body,
+  });
+}
+
+async function startShow(show: TradeShowSetting) {
+  await t.deps.db
+    .insert(portalSettings)
+    .values({ key: 'trade_show', value: show })
+    .onConflictDoUpdate({ target: portalSettings.key, set: { value: show } });
+}
+
+async function endShow() {
+  await t.deps.db.delete(portalSettings).where(eq(portalSettings.key, 'trade_show'));
+}
+
+beforeEach(async () => {
+  await stockOf(t, [
+    { lot_id: 'BEL-AV-1', location: 'BEL', carats: 1.2 },
+    { lot_id: 'BEL-AV-2', location: 'BEL', carats: 0.7, shape: 'PS' },
+    { lot_id: 'BEL-HOLD', location: 'BEL', status: 'Hold' },
+    { lot_id: 'USA-AV', location: 'USA' },
+    { lot_id: 'USA-BD-AV', location: 'USA-BD' },
+    { lot_id: 'IND-AV', location: 'IND' },
+  ]);
+});
+
+describe('[EXPORT] trade show', () => {
+  it('answers 409 NO_TRADE_SHOW, as JSON, while no trade show runs', async () => {
+    await endShow();
+    const res = await postTradeShowExport(buyer.token, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(json(res)).toMatchObject({
+      code: 'NO_TRADE_SHOW',
+      message: 'No trade show is running at the moment.',
+    });
+  });
+
+  it("exports the Available stones at the show's location under the show's name", async () => {
+    await startShow({ name: 'Antwerp Diamond Days', flag_image: null, location: 'BEL' });
+    const res = await postTradeShowExport(buyer.token, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="new_arrivals\.xlsx"/);
+    const [sheet] = await readSpreadsheet(res.rawPayload);
+    expect(sheet!.name).toBe('Antwerp Diamond Days');
+    expect(sheet!.rows[0]![0]).toMatchObject({
+      value: 'Antwerp Diamond Days: stones on show from Belgium',
+      bold: true,
+    });
+    expect(valuesOf(sheet!.rows[1]).slice(0, 3)).toEqual(['Stock No.', 'Status', 'Loc']);
+    expect(sheet!.freeze).toBe('B3');
+    expect(sheet!.filter).toBe('A2:AV4');
+    // Default order: shape, then carats (the pear after the round).
+    expect([sheet!.rows[2]![0]?.value, sheet!.rows[3]![0]?.value]).toEqual(['BEL-AV-1', 'BEL-AV-2']);
+    expect(sheet!.rows[sheet!.rows.length - 1]![1]?.value).toBe(2);
+  });
+
+  it('holds the show in the USA unless the setting says otherwise, the vault included', async () => {
+    // As the demo seed and earlier set-ups store it: a name and a flag only.
+    await startShow({ name: 'JCK Las Vegas', flag_image: '/images/flags/us.svg' });
+    const res = await postTradeShowExport(buyer.token, { previous_searchs: { shape: ['BR'] } });
+    const [sheet] = await readSpreadsheet(res.rawPayload);
+    const lots = sheet!.rows
+      .slice(2, -2)
+      .map((row) => row[0]?.value)
+      .sort();
+    expect(lots).toEqual(['USA-AV', 'USA-BD-AV']);
+  });
+
+  it('exports a selection from the show, and withholds prices without approved KYC', async () => {
+    await startShow({ name: 'Antwerp Diamond Days', flag_image: null, location: 'BEL' });
+    const pending = await loggedInCustomer(t, { kycStatus: 'inprogress' });
+    const res = await postTradeShowExport(pending.token, {
+      products: ['BEL-AV-2'],
+      file_name: 'antwerp.xlsx',
+    });
+    expect(res.headers['content-disposition']).toMatch(/filename="antwerp\.xlsx"/);
+    const [sheet] = await readSpreadsheet(res.rawPayload);
+    expect(valuesOf(sheet!.rows[1])).not.toContain('Amt ($)');
+    expect(valuesOf(sheet!.rows[1])).not.toContain('Disc %');
+    expect(sheet!.rows[2]![0]?.value).toBe('BEL-AV-2');
+  });
+
+  it('keeps the per-customer trade-show switch of the operator working beside the running show', async () => {
+    await startShow({ name: 'Antwerp Diamond Days', flag_image: null, location: 'BEL' });
+    const message = await runOperatorCommand({ db: t.deps.db, clock: t.clock }, [
+      'trade-show',
+      'on',
+      buyer.email,
+    ]);
+    expect(message).toContain('on');
+    const res = await postTradeShowExport(buyer.token, {});
+    expect(res.statusCode).toBe(200);
+  });
+});

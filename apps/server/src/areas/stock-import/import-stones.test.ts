@@ -1,0 +1,404 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../../app/seed/factories.ts';
+import { stones } from '../../platform/db/schema/index.ts';
+import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { listPricePerCarat } from '../pricing/price-grid.ts';
+import { type StoneRow, statusRank, toStone } from '../stones/stone-columns.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const OPERATOR = bearer('operator-token-for-tests-0123456789');
+
+/** Runs `stock import` as the CLI does while the server runs: the file's bytes ride along. */
+function upload(name: string, content: string | Buffer, options: string[] = []) {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  return t.app.inject({
+    method: 'POST',
+    url: '/operator/commands',
+    headers: OPERATOR,
+    payload: {
+      args: ['stock', 'import', name, ...options],
+      file: { name, content_base64: bytes.toString('base64') },
+    },
+  });
+}
+
+const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
+
+async function stone(lotId: string) {
+  const [row] = await t.deps.db
+    .select()
+    .from(stones)
+    .where(sql`lower(${stones.lotId}) = ${lotId.toLowerCase()}`);
+  return row ? toStone(row as StoneRow, { showPrices: true }) : undefined;
+}
+
+async function countFrom(source: string) {
+  const [row] = await t.deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stones)
+    .where(eq(stones.source, source));
+  return row!.n;
+}
+
+describe('[STOCK] stock import: a good file', () => {
+  it('reads alternate headers in any order, a byte-order mark, quotes and CRLF, and reports unknown columns once', async () => {
+    const rap = listPricePerCarat({ shape: 'BR', carats: 1.01, color: 'G', clarity: 'VS1' });
+    // The cushion is a fancy colour with an asking price per carat instead of a discount.
+    const file = `\uFEFF${csv(
+      'Shp,Stock No,Carat,Colour,Purity,Cut,Pol,Sym,Flr,Cert Lab,Cert No,Meas,Depth,Table,Rap %,Avail,Country,Supplier Note,Key To Symbols,Report Issue Date,Pair Stock #,Image,FancyColor,Intensity,Overtone,PPC',
+      'RBC,LX-1001,1.01,G,VS1,ID,EX,VG-EX,F,GIA,2214567890,6.42 x 6.45 x 3.98,61.8,57,-0.30,G,India,"cut in Surat, 2024","Crystal, Feather",2025-02-14,LX-1002,https://cdn.example.test/LX-1001.jpg,,,,',
+      'Pear,LX-1002,1.02,G,VS1,,EX,G-VG,Faint,GIA,2214567891,8.90*5.91*3.70,62.6,58,-30,STPS,BEL,"a note with ""quotes""\nover two lines",,2025-02-14,LX-1001,,,,,',
+      'CUSH,LX-1003,2.5,,N,,VG,VG,NON,IGI,612345678,7.60-7.41x5.02,66,61,,M,Dubai,,,"March 4, 2025",,,Yellow,Fancy Intense,Orangy,9800',
+    )}`;
+
+    const res = await upload('supplier stock.csv', file);
+    expect(res.statusCode).toBe(200);
+    const { output } = json<{ output: string }>(res);
+    expect(output).toContain(
+      'Imported supplier stock.csv: 3 rows read, 3 stones imported (3 new, 0 updated), 0 skipped as not available, 0 invalid.',
+    );
+    expect(output).toContain('Ignored columns: Supplier Note.');
+
+    expect(await stone('LX-1001')).toMatchObject({
+      shape: 'BR',
+      carats: 1.01,
+      color: 'G',
+      clarity: 'VS1',
+      cut: 'EX', // Ideal is recorded as Excellent
+      polish: 'EX',
+      symmetry: 'VG', // VG-EX: the lower grade
+      fluorescence: 'FNT',
+      lab: 'GIA',
+      certificate_number: '2214567890',
+      length: 6.42,
+      width: 6.45,
+      depth: 3.98,
+      ratio: 1,
+      depth_percentage: 61.8,
+      table_percentage: 57,
+      location: 'IND',
+      diamond_status: 'Available',
+      rap: rap,
+      discount: -30,
+      price_per_carat: Math.round(rap * 70) / 100,
+      key_to_symbols: ['Crystal', 'Feather'],
+      certified_at: '2025-02-14T00:00:00.000Z',
+      pair_lot_id: 'LX-1002',
+      image_url: 'https://cdn.example.test/LX-1001.jpg',
+    });
+    expect(await stone('LX-1002')).toMatchObject({
+      shape: 'PS',
+      symmetry: 'G', // G-VG
+      fluorescence: 'FNT',
+      location: 'BEL',
+      diamond_status: 'Available', // STPS: available, subject to prior sale
+      discount: -30, // "-30" is a percentage, "-0.30" a fraction: the same discount
+      pair_lot_id: 'LX-1001',
+    });
+    const fancy = await stone('LX-1003');
+    expect(fancy).toMatchObject({
+      shape: 'CU',
+      color: null,
+      fancy_color: 'Yellow',
+      fancy_intensity: 'Fancy Intense',
+      fancy_overtone: 'Orangy',
+      clarity: null,
+      diamond_status: 'Memo',
+      location: 'DUB',
+      lab: 'IGI',
+      length: 7.6,
+      width: 7.41,
+      ratio: 1.03,
+      price_per_carat: 9800,
+      amount: 24500,
+      certified_at: '2025-03-04T00:00:00.000Z',
+    });
+    expect(fancy!.discount).toBeCloseTo((9800 / fancy!.rap! - 1) * 100, 2);
+    expect(await countFrom('supplier stock.csv')).toBe(3);
+  });
+
+  it('maps every value spelling of the format', async () => {
+    const lines = [
+      'Stock #,Shape,Weight,Color,Clarity,Cut Grade,Polish,Symmetry,Fluorescence Intensity,Discount %,Availability,Location,Girdle Thin,Girdle Thick,Culet Size,Shade,Milky,Eye Clean,Black Inclusion',
+    ];
+    const cases: [string, string, string, Record<string, unknown>][] = [
+      ['MAP-01', 'B', 'LC', { shape: 'BR', clarity: 'IF' }],
+      ['MAP-02', 'RC', 'P1', { shape: 'RAD', clarity: 'I1' }],
+      ['MAP-03', 'MQB', 'P3', { shape: 'MQ', clarity: 'I3' }],
+      ['MAP-04', 'CSS', 'SI3', { shape: 'AS', clarity: 'SI3' }],
+      ['MAP-05', 'MHRC', 'FL', { shape: 'HS', clarity: 'FL' }],
+      ['MAP-06', 'OMB', 'VVS2', { shape: 'OV', clarity: 'VVS2' }],
+      ['MAP-07', 'MDSQB', 'I2', { shape: 'PR', clarity: 'I2' }],
+      ['MAP-08', 'EC', 'si2', { shape: 'EM', clarity: 'SI2' }],
+      ['MAP-09', 'Triangle', 'VS2', { shape: 'TR', clarity: 'VS2' }],
+    ];
+    for (const [lot, shape, clarity] of cases) {
+      lines.push(
+        `${lot},${shape},0.71,H,${clarity},EXC,Excellent,F-G,VSTG,-25.5,On Memo,USA-BD,STN,Thick,VS,White,None,Yes,BPP`,
+      );
+    }
+    const res = await upload('values.csv', csv(...lines));
+    expect(res.statusCode, res.body).toBe(200);
+    for (const [lot, , , expected] of cases) {
+      expect(await stone(lot)).toMatchObject({
+        ...expected,
+        cut: 'EX',
+        polish: 'EX',
+        symmetry: 'F',
+        fluorescence: 'VSTG',
+        discount: -25.5,
+        diamond_status: 'Memo',
+        location: 'USA-BD',
+        girdle_thin: 'STN',
+        girdle_thick: 'THK',
+        culet: 'Very Small',
+        shade: 'White',
+        milky: 'M0',
+        eye_clean: 'Y',
+        table_black: 'BPP',
+      });
+    }
+  });
+
+  it('skips rows marked not available and reports them as skipped, not invalid', async () => {
+    const res = await upload(
+      'na.csv',
+      csv(
+        'Stock #,Shape,Weight,Color,Clarity,Price,Status',
+        'NA-001,Round,0.50,F,VS2,3000,NA',
+        'NA-002,Round,0.50,F,VS2,3000,Unavailable',
+        'NA-003,Round,0.50,F,VS2,3000,GA',
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const { output } = json<{ output: string }>(res);
+    expect(output).toContain(
+      '3 rows read, 1 stone imported (1 new, 0 updated), 2 skipped as not available, 0 invalid.',
+    );
+    expect(output).toContain('Line 2 (NA-001): skipped, marked not available (NA).');
+    expect(await stone('NA-001')).toBeUndefined();
+    expect(await stone('NA-003')).toMatchObject({ price_per_carat: 3000, amount: 1500 });
+  });
+});
+
+const HEADER =
+  'Stock #,Shape,Weight,Color,Clarity,Price Per Carat,Discount %,Measurements,Lab,Location,Girdle Thin,Girdle Thick,Report Issue Date,Image URL,Pair Stock #,Fancy Color';
+
+describe('[STOCK] stock import: bad rows', () => {
+  const rap = listPricePerCarat({ shape: 'BR', carats: 0.9, color: 'H', clarity: 'SI1' });
+  const good = (lot: string) => `${lot},Round,0.90,H,SI1,,-28,,GIA,India,,,,,,`;
+  const bad: [string, RegExp][] = [
+    [',Round,0.90,H,SI1,,-28,,GIA,India,,,,,,', /Stock # is missing\./],
+    ['AB,Round,0.90,H,SI1,,-28,,GIA,India,,,,,,', /Stock # "AB" must be 3 to 32 characters long\./],
+    ['AB..12,Round,0.90,H,SI1,,-28,,GIA,India,,,,,,', /may hold only letters, digits/],
+    ['BAD-01,Kite,0.90,H,SI1,,-28,,GIA,India,,,,,,', /Shape "Kite" is not known/],
+    ['BAD-02,Round,0,H,SI1,,-28,,GIA,India,,,,,,', /Weight 0 is outside 0.01–99.99\./],
+    ['BAD-03,Round,0.905,H,SI1,,-28,,GIA,India,,,,,,', /Weight 0.905 has more than 2 decimals\./],
+    ['BAD-04,Round,0.90,,SI1,,-28,,GIA,India,,,,,,', /Color is missing\./],
+    ['BAD-05,Round,0.90,H,,,-28,,GIA,India,,,,,,', /Clarity is missing\./],
+    ['BAD-06,Round,0.90,H,N,,-28,,GIA,India,,,,,,', /Clarity N \(none\) is for fancy colours only\./],
+    ['BAD-07,Round,0.90,H,SI1,,-28,,GIA,India,,,,,,Pink', /either a white Color or a Fancy Color/],
+    ['BAD-08,Round,0.90,H,SI1,"$5,000",,,GIA,India,,,,,,', /Price Per Carat "\$5,000" is not a plain number/],
+    [
+      `BAD-09,Round,0.90,H,SI1,${(rap * 0.72).toFixed(2)},-30,,GIA,India,,,,,,`,
+      /disagree: at Loupe's list price of \d+ a -30.00 % discount is/,
+    ],
+    ['BAD-10,Round,0.90,H,SI1,,,,GIA,India,,,,,,', /Price Per Carat or Discount % is needed\./],
+    [
+      'BAD-11,Round,0.90,H,SI1,,-28,6.1 by 6.2,GIA,India,,,,,,',
+      /Measurements "6.1 by 6.2" are not length × width × depth/,
+    ],
+    ['BAD-12,Round,0.90,H,SI1,,-28,,AGS,India,,,,,,', /Lab "AGS" is not known/],
+    ['BAD-13,Round,0.90,H,SI1,,-28,,GIA,Narnia,,,,,,', /Location "Narnia" is not one of Loupe's/],
+    [
+      'BAD-14,Round,0.90,H,SI1,,-28,,GIA,India,THK,MED,,,,',
+      /Girdle Thin \(THK\) is thicker than Girdle Thick \(MED\)\./,
+    ],
+    ['BAD-15,Round,0.90,H,SI1,,-28,,GIA,India,,,14/02/2025,,,', /write it as YYYY-MM-DD/],
+    [
+      'BAD-16,Round,0.90,H,SI1,,-28,,GIA,India,,,2099-01-01,,,',
+      /Report Issue Date 2099-01-01 is in the future\./,
+    ],
+    [
+      'BAD-17,Round,0.90,H,SI1,,-28,,GIA,India,,,,ftp://x/y.jpg,,',
+      /Image URL "ftp:\/\/x\/y.jpg" is not a web address/,
+    ],
+    ['BAD-18,Round,0.90,H,SI1,,-28,,GIA,India,,,,,bad-18,', /Pair Stock # names the stone itself\./],
+    [
+      'BAD-19,Round,0.90,H,SI1,,-28,,GIA,India,,,,,,,extra',
+      /The row has 17 values but the header only 16 columns\./,
+    ],
+    ['bad-20,Round,0.90,H,SI1,,-28,,GIA,India,,,,,,', /Stock # bad-20 is already on line 2\./],
+    ['BAD-21,Round,0.90,H,SI1,,-100,,GIA,India,,,,,,', /Discount % must be above -100 %\./],
+    [
+      'BAD-22,Round,0.90,Q+,SI1,,-28,,GIA,India,,,,,,',
+      /: Color "Q\+" is not a colour from D to Z \(fancy stones use Fancy Color\)\.$/,
+    ],
+  ];
+  const lines = [HEADER, good('BAD-20'), ...bad.map(([line]) => line), good('GOOD-01')];
+
+  it('imports nothing while a row is invalid, and names each bad row with its line and reason', async () => {
+    const res = await upload('bad.csv', csv(...lines));
+    expect(res.statusCode).toBe(400);
+    const body = json<{ code: string; message: string; details: { invalid_rows: { line: number }[] } }>(res);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toContain(
+      `Nothing imported from bad.csv: ${bad.length} rows of ${bad.length + 2} are invalid.\nCorrect them, or run again with --skip-invalid to import the 2 valid rows.`,
+    );
+    const reported = body.message.split('\n');
+    bad.forEach(([, reason], index) => {
+      const line = index + 3;
+      const entry = reported.find((l) => l.startsWith(`Line ${line} `) || l.startsWith(`Line ${line}:`));
+      expect(entry, `line ${line}`).toMatch(reason);
+    });
+    expect(body.details.invalid_rows.map((r) => r.line)).toEqual(bad.map((_, i) => i + 3));
+    expect(await countFrom('bad.csv')).toBe(0);
+  });
+
+  it('imports only the valid rows with --skip-invalid and still lists the bad ones', async () => {
+    const res = await upload('bad.csv', csv(...lines), ['--skip-invalid']);
+    expect(res.statusCode).toBe(200);
+    const { output } = json<{ output: string }>(res);
+    expect(output).toContain(
+      `2 stones imported (2 new, 0 updated), 0 skipped as not available, ${bad.length} invalid.`,
+    );
+    expect(output).toContain('Line 3: Stock # is missing.');
+    expect(await countFrom('bad.csv')).toBe(2);
+    expect(await stone('GOOD-01')).toMatchObject({ rap, discount: -28 });
+  });
+
+  it('fails when every row is invalid, even with --skip-invalid', async () => {
+    const res = await upload('all-bad.csv', csv(HEADER, bad[3]![0]), ['--skip-invalid']);
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toContain(
+      'Nothing imported from all-bad.csv: 1 row of 1 is invalid.\nNo row is valid.',
+    );
+  });
+});
+
+describe('[STOCK] stock import: updating stock', () => {
+  it('updates stones already in stock (stock number in any case) and adds new ones in one go', async () => {
+    const first = await upload(
+      'monday.csv',
+      csv(
+        'Stock #,Shape,Weight,Color,Clarity,Discount %,Report Issue Date',
+        'UP-100,Round,1.20,E,VVS2,-20,2024-11-05',
+        'UP-101,Oval,0.80,F,VS1,-25,',
+      ),
+    );
+    expect(first.statusCode).toBe(200);
+    const firstDate = (await stone('UP-101'))!.certified_at;
+    expect(firstDate).toBe(t.clock.now().toISOString());
+    // A buyer holds UP-100 and has UP-101 on memo meanwhile: a re-upload must release neither.
+    await t.deps.db
+      .update(stones)
+      .set({ status: statusRank('Hold') })
+      .where(eq(stones.lotId, 'UP-100'));
+    const memoBuyer = await createCustomer(t.deps.db);
+    const dueBack = new Date(t.clock.now().getTime() + 14 * 86_400_000);
+    await t.deps.db
+      .update(stones)
+      .set({ status: statusRank('Memo'), reservedFor: memoBuyer.id, reservedUntil: dueBack })
+      .where(eq(stones.lotId, 'UP-101'));
+    t.clock.advance(3 * 86_400_000);
+
+    const second = await upload(
+      'tuesday.csv',
+      csv(
+        'Stock #,Shape,Weight,Color,Clarity,Discount %,Report Issue Date',
+        'up-100,Round,1.20,E,VVS2,-18.5,2024-11-05',
+        'Up-101,Oval,0.80,F,VS1,-24,',
+        'UP-102,Heart,0.60,G,SI1,-35,',
+      ),
+    );
+    expect(second.statusCode).toBe(200);
+    expect(json<{ output: string }>(second).output).toContain('3 stones imported (1 new, 2 updated)');
+    expect(await stone('UP-100')).toMatchObject({
+      lot_id: 'UP-100',
+      discount: -18.5,
+      diamond_status: 'Hold',
+    });
+    // Without a report date an updated stone keeps its date; a new one counts from the upload.
+    expect((await stone('UP-101'))!).toMatchObject({
+      discount: -24,
+      certified_at: firstDate,
+      diamond_status: 'Memo',
+    });
+    const [onMemo] = await t.deps.db.select().from(stones).where(eq(stones.lotId, 'UP-101'));
+    expect(onMemo).toMatchObject({ reservedFor: memoBuyer.id, reservedUntil: dueBack });
+    expect((await stone('UP-102'))!.certified_at).toBe(t.clock.now().toISOString());
+    const [{ n }] = (await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stones)
+      .where(sql`lower(lot_id) LIKE 'up-1%'`)) as [{ n: number }];
+    expect(n).toBe(3);
+    expect(await countFrom('tuesday.csv')).toBe(3);
+  });
+});
+
+describe('[STOCK] stock import: unusable files', () => {
+  it('refuses a file without a required column, with a field twice, not in UTF-8, empty or with an open quote', async () => {
+    const cases: [string | Buffer, string][] = [
+      [
+        csv('Stock #,Weight,Color,Clarity,Price', 'NO-SHAPE,1.00,G,VS1,5000'),
+        'The file has no Shape column (it is required).',
+      ],
+      [csv('Stock #,Shape,Weight,Color'), 'The file needs a Price Per Carat or a Discount % column.'],
+      [
+        csv('Stock #,StockNo,Shape,Weight,Price', 'A-1,A-1,Round,1,5000'),
+        'The columns "Stock #" and "StockNo" both give Stock #; keep one.',
+      ],
+      [
+        Buffer.from(
+          'Stock #,Shape,Weight,Color,Clarity,Price\r\nLAT-1,Round,1,G,VS1,5000,Cr\xe8me\r\n',
+          'latin1',
+        ),
+        'The file is not UTF-8 text.',
+      ],
+      ['', 'The file is empty.'],
+      [
+        csv('Stock #,Shape,Weight,Color,Clarity,Price', 'Q-1,Round,1,G,VS1,"5000'),
+        'A quoted value that starts on line 2 is never closed.',
+      ],
+    ];
+    for (const [content, message] of cases) {
+      const res = await upload('broken.csv', content);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toContain(message);
+    }
+    expect(await countFrom('broken.csv')).toBe(0);
+  });
+
+  it('needs the file itself and exactly one file name', async () => {
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/operator/commands',
+      headers: OPERATOR,
+      payload: { args: ['stock', 'import', 'stones.csv'] },
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(json(noFile).message).toBe('Attach the contents of the file to import.');
+    const twoNames = await upload('a.csv', 'x', ['b.csv']);
+    expect(twoNames.statusCode).toBe(400);
+    expect(json(twoNames).message).toContain('Name one file');
+  });
+
+  it('answers 401 to a large upload without the operator credential, before reading it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/operator/commands',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        args: ['stock', 'import', 'x.csv'],
+        file: { name: 'x.csv', content_base64: 'A'.repeat(3_000_000) },
+      }),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

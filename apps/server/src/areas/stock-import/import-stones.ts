@@ -1,0 +1,182 @@
+import path from 'node:path';
+import { OPERATOR_FILE_MAX_BYTES } from '@loupe/contract/operator';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import type { NewStoneRow } from '../stones/stone-columns.ts';
+import { writeStones } from '../stones/write-stones.ts';
+import { CsvError, decodeStockFile, parseStockCsv } from './stock-csv.ts';
+import { mapColumns } from './upload-columns.ts';
+import { readUploadRow } from './upload-row.ts';
+
+/**
+ * `stock import <file.csv>`: a supplier's stock list in the upload layout (stock-upload-format.md)
+ * becomes stones. Every row is checked first; nothing is written while any row is invalid unless
+ * the operator asks to skip invalid rows. A stock number already in stock (in any case) updates
+ * that stone, a new one adds a stone, all in one transaction. Rows marked not available (NA) are
+ * passed over and reported as skipped.
+ */
+
+/** The largest upload accepted: 50 MB, some 250,000 stones. */
+export const MAX_UPLOAD_BYTES = OPERATOR_FILE_MAX_BYTES;
+
+export interface ReportedRow {
+  line: number;
+  stock_number: string | null;
+  reason: string;
+}
+
+export interface ImportReport {
+  fileName: string;
+  /** Data rows read (blank lines not counted). */
+  rows: number;
+  inserted: number;
+  updated: number;
+  /** Rows the supplier marked not available: not shown, so not imported. */
+  notShown: ReportedRow[];
+  invalid: ReportedRow[];
+  ignoredColumns: string[];
+  /** Problems with the file as a whole; nothing is imported when there are any. */
+  fileErrors: string[];
+  /** Whether anything was written. */
+  imported: boolean;
+}
+
+export interface ImportOptions {
+  fileName: string;
+  skipInvalid: boolean;
+  now: Date;
+}
+
+export async function importStones(
+  db: Database,
+  bytes: Uint8Array,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const fileName = path.basename(options.fileName);
+  const report: ImportReport = {
+    fileName,
+    rows: 0,
+    inserted: 0,
+    updated: 0,
+    notShown: [],
+    invalid: [],
+    ignoredColumns: [],
+    fileErrors: [],
+    imported: false,
+  };
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) {
+    report.fileErrors.push(
+      `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; split it into smaller files.`,
+    );
+    return report;
+  }
+
+  let csv: ReturnType<typeof parseStockCsv>;
+  try {
+    csv = parseStockCsv(decodeStockFile(bytes));
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    report.fileErrors.push(error.message);
+    return report;
+  }
+  const { header, records } = csv;
+  const map = mapColumns(header, (column) => records.some((r) => (r.values[column] ?? '').trim() !== ''));
+  report.ignoredColumns = map.unknown;
+  report.fileErrors.push(...map.errors);
+  if (report.fileErrors.length > 0) return report;
+
+  const stones: { stone: NewStoneRow; hasReportDate: boolean }[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const record of records) {
+    if (record.values.every((v) => v.trim() === '')) continue;
+    report.rows++;
+    const extra = record.values.slice(header.length).filter((v) => v.trim() !== '');
+    const outcome = readUploadRow(record.values, map.columns, { now: options.now, source: fileName });
+    const stockNumber = outcome.stockNumber;
+    const reasons = outcome.kind === 'invalid' ? [...outcome.reasons] : [];
+    if (extra.length > 0)
+      reasons.push(
+        `The row has ${record.values.length} values but the header only ${header.length} columns.`,
+      );
+    if (stockNumber) {
+      const seen = firstLineOf.get(stockNumber.toLowerCase());
+      if (seen !== undefined) reasons.push(`Stock # ${stockNumber} is already on line ${seen}.`);
+      else firstLineOf.set(stockNumber.toLowerCase(), record.line);
+    }
+    if (reasons.length > 0) {
+      report.invalid.push({ line: record.line, stock_number: stockNumber, reason: reasons.join(' ') });
+    } else if (outcome.kind === 'not-shown') {
+      report.notShown.push({
+        line: record.line,
+        stock_number: stockNumber,
+        reason: 'marked not available (NA)',
+      });
+    } else if (outcome.kind === 'stone') {
+      stones.push({ stone: outcome.stone, hasReportDate: outcome.hasReportDate });
+    }
+  }
+  if (report.invalid.length > 0 && !options.skipInvalid) return report;
+  if (stones.length === 0) return report;
+
+  await db.transaction(async (tx) => {
+    await keepReportDates(tx as unknown as Database, stones);
+    const written = await writeStones(
+      tx as unknown as Database,
+      stones.map((s) => s.stone),
+      'update',
+    );
+    report.inserted = written.inserted;
+    report.updated = written.updated;
+  });
+  report.imported = true;
+  return report;
+}
+
+/**
+ * A row without a report date keeps the date of the stone it updates; a new stone without one
+ * counts from the upload (it is new in stock, so it shows among the new arrivals).
+ */
+async function keepReportDates(db: Database, stones: { stone: NewStoneRow; hasReportDate: boolean }[]) {
+  const undated = stones.filter((s) => !s.hasReportDate);
+  if (undated.length === 0) return;
+  const keys = undated.map((s) => `"${s.stone.lotId.toLowerCase()}"`).join(',');
+  const found = (await db.execute(sql`
+    SELECT lower(lot_id) AS key, certified_at FROM stones
+    WHERE lower(lot_id) = ANY(${sql.param(`{${keys}}`)}::text::text[])`)) as unknown as {
+    rows: { key: string; certified_at: string | Date }[];
+  };
+  const dates = new Map(found.rows.map((r) => [r.key, new Date(r.certified_at)]));
+  for (const s of undated)
+    s.stone.certifiedAt = dates.get(s.stone.lotId.toLowerCase()) ?? s.stone.certifiedAt;
+}
+
+/** The report as the operator reads it on the command line. */
+export function formatImportReport(report: ImportReport, skipInvalid: boolean): string {
+  const lines: string[] = [];
+  const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  if (report.fileErrors.length > 0) {
+    lines.push(`Nothing imported from ${report.fileName}:`, ...report.fileErrors.map((e) => `  ${e}`));
+  } else if (!report.imported && report.invalid.length > 0) {
+    const valid = report.rows - report.invalid.length - report.notShown.length;
+    lines.push(
+      `Nothing imported from ${report.fileName}: ${plural(report.invalid.length, 'row')} of ${report.rows.toLocaleString('en-US')} ${report.invalid.length === 1 ? 'is' : 'are'} invalid.`,
+      skipInvalid || valid === 0
+        ? 'No row is valid.'
+        : `Correct ${report.invalid.length === 1 ? 'it' : 'them'}, or run again with --skip-invalid to import the ${plural(valid, 'valid row')}.`,
+    );
+  } else {
+    lines.push(
+      `Imported ${report.fileName}: ${plural(report.rows, 'row')} read, ${plural(report.inserted + report.updated, 'stone')} imported (${report.inserted.toLocaleString('en-US')} new, ${report.updated.toLocaleString('en-US')} updated), ${report.notShown.length.toLocaleString('en-US')} skipped as not available, ${report.invalid.length.toLocaleString('en-US')} invalid.`,
+    );
+  }
+  if (report.ignoredColumns.length > 0) lines.push(`Ignored columns: ${report.ignoredColumns.join(', ')}.`);
+  for (const row of report.invalid) {
+    lines.push(`Line ${row.line}${row.stock_number ? ` (${row.stock_number})` : ''}: ${row.reason}`);
+  }
+  for (const row of report.notShown) {
+    lines.push(
+      `Line ${row.line}${row.stock_number ? ` (${row.stock_number})` : ''}: skipped, ${row.reason}.`,
+    );
+  }
+  return lines.join('\n');
+}

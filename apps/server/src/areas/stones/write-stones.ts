@@ -1,0 +1,275 @@
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { type GenerateOptions, generateStones } from '../stock-import/generate-stones.ts';
+import { type NewStoneRow, statusRank } from './stone-columns.ts';
+
+/**
+ * Bulk writes of stones that work the same on PGlite and node-postgres: one statement per batch,
+ * each column sent as ONE array parameter and unpacked with unnest(). That is a few dozen
+ * parameters whatever the batch size (far below PostgreSQL's 65,535), one round trip per batch,
+ * and PostgreSQL parses typed arrays much faster than row-by-row VALUES lists.
+ */
+
+type StoneKey = Exclude<keyof NewStoneRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Every column an insert writes: row key, SQL column, element type of its array parameter. */
+export const STONE_INSERT_COLUMNS: readonly (readonly [StoneKey, string, string])[] = [
+  ['lotId', 'lot_id', 'text'],
+  ['status', 'status', 'int2'],
+  ['shape', 'shape', 'int2'],
+  ['carats', 'carats', 'float8'],
+  ['color', 'color', 'int2'],
+  ['fancyColor', 'fancy_color', 'int2'],
+  ['fancyIntensity', 'fancy_intensity', 'int2'],
+  ['fancyOvertone', 'fancy_overtone', 'int2'],
+  ['clarity', 'clarity', 'int2'],
+  ['cut', 'cut', 'int2'],
+  ['polish', 'polish', 'int2'],
+  ['symmetry', 'symmetry', 'int2'],
+  ['fluorescence', 'fluorescence', 'int2'],
+  ['lab', 'lab', 'int2'],
+  ['certificateNumber', 'certificate_number', 'text'],
+  ['certifiedAt', 'certified_at', 'timestamptz'],
+  ['length', 'length', 'float8'],
+  ['width', 'width', 'float8'],
+  ['depth', 'depth', 'float8'],
+  ['depthPercentage', 'depth_percentage', 'float8'],
+  ['tablePercentage', 'table_percentage', 'float8'],
+  ['ratio', 'ratio', 'float8'],
+  ['crownAngle', 'crown_angle', 'float8'],
+  ['crownHeight', 'crown_height', 'float8'],
+  ['pavilionAngle', 'pavilion_angle', 'float8'],
+  ['pavilionHeight', 'pavilion_height', 'float8'],
+  ['girdlePercentage', 'girdle_percentage', 'float8'],
+  ['lowerHalf', 'lower_half', 'float8'],
+  ['starLength', 'star_length', 'float8'],
+  ['girdleThin', 'girdle_thin', 'int2'],
+  ['girdleThick', 'girdle_thick', 'int2'],
+  ['culet', 'culet', 'int2'],
+  ['shade', 'shade', 'int2'],
+  ['milky', 'milky', 'int2'],
+  ['luster', 'luster', 'int2'],
+  ['eyeClean', 'eye_clean', 'int2'],
+  ['tableBlack', 'table_black', 'int2'],
+  ['sideBlack', 'side_black', 'int2'],
+  ['tableOpen', 'table_open', 'int2'],
+  ['crownOpen', 'crown_open', 'int2'],
+  ['pavilionOpen', 'pavilion_open', 'int2'],
+  ['tableInclusion', 'table_inclusion', 'int2'],
+  ['sideInclusion', 'side_inclusion', 'int2'],
+  ['naturalCrown', 'natural_crown', 'int2'],
+  ['naturalGirdle', 'natural_girdle', 'int2'],
+  ['naturalPavilion', 'natural_pavilion', 'int2'],
+  ['surfaceGraining', 'surface_graining', 'int2'],
+  ['internalGraining', 'internal_graining', 'int2'],
+  ['keyToSymbols', 'key_to_symbols', 'int4'],
+  ['reportComments', 'report_comments', 'text'],
+  ['inscription', 'inscription', 'text'],
+  ['originCountry', 'origin_country', 'int2'],
+  ['location', 'location', 'int2'],
+  ['rapPerCarat', 'rap_per_carat', 'int4'],
+  ['discount', 'discount', 'float8'],
+  ['pricePerCarat', 'price_per_carat', 'float8'],
+  ['amount', 'amount', 'float8'],
+  ['rapValue', 'rap_value', 'float8'],
+  ['imageUrl', 'image_url', 'text'],
+  ['videoUrl', 'video_url', 'text'],
+  ['certificateUrl', 'certificate_url', 'text'],
+  ['gemtrac', 'gemtrac', 'bool'],
+  ['tracrId', 'tracr_id', 'text'],
+  ['inHighDemand', 'in_high_demand', 'bool'],
+  ['pairLotId', 'pair_lot_id', 'text'],
+  ['source', 'source', 'text'],
+];
+
+/** Columns with a database default, filled here so every array has a value per row. */
+const DEFAULTS: Partial<Record<StoneKey, unknown>> = { keyToSymbols: 0, gemtrac: false, inHighDemand: false };
+
+/** Rows per statement: large enough to amortise the round trip, small enough to keep memory flat. */
+export const INSERT_BATCH = 5_000;
+
+/**
+ * What happens to a row whose lot id (case-insensitive) is already in stock:
+ * - `skip`: keep the stone in stock, count the row as skipped;
+ * - `update`: overwrite it with the row (an upload), but keep a status the portal gave it
+ *   (Hold, Sold, BidToBuy, and a hold or memo reserved for a customer: a buyer's hold, memo or
+ *   sale must not be undone by a re-upload) and its lot id's spelling. Who a stone is reserved
+ *   for is never an upload's business.
+ */
+export type OnExistingLot = 'skip' | 'update';
+
+export interface WriteResult {
+  inserted: number;
+  updated: number;
+  skipped: number;
+}
+
+/** Statuses the portal gives, which an upload keeps. */
+const KEPT_STATUSES = sql.raw(`(${(['Hold', 'Sold', 'BidToBuy'] as const).map(statusRank).join(', ')})`);
+
+/**
+ * One column of a batch as a PostgreSQL array literal. Written here rather than left to the
+ * driver: PGlite serialises a 5,000-element float array element by element, ten times slower.
+ */
+function arrayLiteral(rows: readonly NewStoneRow[], key: StoneKey, type: string): string {
+  const fallback = DEFAULTS[key] ?? null;
+  const parts = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const value = rows[i]![key] ?? fallback;
+    if (value === null) parts[i] = 'NULL';
+    else if (type === 'text') parts[i] = `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    else if (value instanceof Date) parts[i] = `"${value.toISOString()}"`;
+    else if (typeof value === 'boolean') parts[i] = value ? 't' : 'f';
+    else if (typeof value === 'number' && Number.isFinite(value)) parts[i] = String(value);
+    else throw new Error(`stone ${rows[i]!.lotId}: ${key} cannot be written (${String(value)})`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+function statementFor(rows: readonly NewStoneRow[], onExisting: OnExistingLot): SQL {
+  const columns = sql.raw(STONE_INSERT_COLUMNS.map(([, column]) => column).join(', '));
+  const arrays = sql.join(
+    STONE_INSERT_COLUMNS.map(
+      ([key, , type]) => sql`${sql.param(arrayLiteral(rows, key, type))}::text::${sql.raw(type)}[]`,
+    ),
+    sql`, `,
+  );
+  const select = sql`INSERT INTO stones (${columns}) SELECT * FROM unnest(${arrays})`;
+  if (onExisting === 'skip') return sql`${select} ON CONFLICT DO NOTHING RETURNING true AS inserted`;
+  const updates = STONE_INSERT_COLUMNS.filter(([key]) => key !== 'lotId' && key !== 'status')
+    .map(([, column]) => `${column} = excluded.${column}`)
+    .join(', ');
+  return sql`${select} ON CONFLICT ((lower(lot_id))) DO UPDATE SET ${sql.raw(updates)},
+    status = CASE WHEN stones.status IN ${KEPT_STATUSES} OR stones.reserved_for IS NOT NULL
+      THEN stones.status ELSE excluded.status END,
+    updated_at = now()
+    RETURNING (xmax = 0) AS inserted`;
+}
+
+/** Writes stones in batches of INSERT_BATCH; pass a transaction to make several calls one unit. */
+export async function writeStones(
+  db: Database,
+  rows: readonly NewStoneRow[],
+  onExisting: OnExistingLot = 'skip',
+  batchSize = INSERT_BATCH,
+): Promise<WriteResult> {
+  const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const written = (await db.execute(statementFor(batch, onExisting))) as unknown as
+      | { rows: { inserted: boolean }[] }
+      | { inserted: boolean }[];
+    const returned = Array.isArray(written) ? written : written.rows;
+    const inserted = returned.filter((r) => r.inserted).length;
+    result.inserted += inserted;
+    result.updated += returned.length - inserted;
+    result.skipped += batch.length - returned.length;
+  }
+  return result;
+}
+
+export interface LoadResult extends WriteResult {
+  /** Index after the last stone generated: where a further load carries on. */
+  nextIndex: number;
+  milliseconds: number;
+  /** Whether the indexes were dropped for the load and built afresh after it. */
+  rebuiltIndexes: boolean;
+}
+
+/** From this many stones into an empty table, building the indexes afterwards is faster. */
+export const REBUILD_INDEXES_FROM = 10_000;
+
+/**
+ * Generates and inserts `count` new stones a batch at a time, so memory stays flat for a million.
+ * The next batch is generated while the database writes the previous one. Lot ids already in
+ * stock (an upload that used the same numbers) are passed over and the generator carries on
+ * until `count` stones were added.
+ *
+ * Into an empty table, a large load runs in one transaction that drops the secondary indexes,
+ * writes, and builds them again: sorting once is about twice as fast as maintaining six b-trees
+ * row by row, and a failure leaves the table as it was. The table is locked meanwhile, which
+ * only matters to a portal that has no stock yet.
+ */
+export async function loadGeneratedStones(
+  db: Database,
+  count: number,
+  options: GenerateOptions,
+  tuning: { rebuildIndexesFrom?: number } = {},
+): Promise<LoadResult> {
+  const started = performance.now();
+  const rebuild = count >= (tuning.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM) && (await stockIsEmpty(db));
+  const load = async (target: Database) => {
+    const indexes = rebuild ? await dropSecondaryIndexes(target) : [];
+    const result = await writeGenerated(target, count, options);
+    for (const definition of indexes) await target.execute(sql.raw(definition));
+    return result;
+  };
+  const result = rebuild ? await db.transaction((tx) => load(tx as unknown as Database)) : await load(db);
+  return { ...result, milliseconds: performance.now() - started, rebuiltIndexes: rebuild };
+}
+
+async function stockIsEmpty(db: Database) {
+  const found = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM stones) AS stocked`)) as unknown as {
+    rows: { stocked: boolean }[];
+  };
+  return !found.rows[0]?.stocked;
+}
+
+/** Drops every index of stones but the primary key (other tables' foreign keys need it); answers their definitions. */
+async function dropSecondaryIndexes(db: Database): Promise<string[]> {
+  const found = (await db.execute(sql`
+    SELECT i.indexname, i.indexdef FROM pg_indexes i
+    WHERE i.schemaname = current_schema() AND i.tablename = 'stones'
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype = 'p')`)) as unknown as {
+    rows: { indexname: string; indexdef: string }[];
+  };
+  for (const index of found.rows) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
+  return found.rows.map((index) => index.indexdef);
+}
+
+async function writeGenerated(db: Database, count: number, options: GenerateOptions) {
+  const result = { inserted: 0, updated: 0, skipped: 0, nextIndex: options.firstIndex ?? 0 };
+  let pending: Promise<WriteResult> | undefined;
+  let inFlight = 0;
+  const settle = async () => {
+    if (!pending) return;
+    const written = await pending;
+    result.inserted += written.inserted;
+    result.skipped += written.skipped;
+    pending = undefined;
+    inFlight = 0;
+  };
+  for (;;) {
+    const missing = count - result.inserted - inFlight;
+    if (missing <= 0) {
+      if (!pending) break;
+      await settle();
+      continue;
+    }
+    const wanted = Math.min(INSERT_BATCH, missing);
+    const batch = [...generateStones(wanted, { ...options, firstIndex: result.nextIndex })];
+    result.nextIndex += wanted;
+    await settle();
+    pending = writeStones(db, batch, 'skip');
+    // Its failure surfaces at the next settle; until then it must not count as unhandled.
+    pending.catch(() => undefined);
+    inFlight = wanted;
+    // Let the statement go out before the next batch is generated on this thread.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return result;
+}
+
+/**
+ * After a large load: fresh planner statistics, and on PostgreSQL a vacuum that marks the pages
+ * all-visible so index-only scans (counts by status and shape) skip the table. PGlite has no
+ * autovacuum to do it later, and one process, so there a plain ANALYZE keeps the start fast.
+ */
+export async function refreshStoneStatistics(db: Database) {
+  const embedded = (db as unknown as { $client: unknown }).$client instanceof PGlite;
+  await db.execute(sql.raw(embedded ? 'ANALYZE stones' : 'VACUUM (ANALYZE) stones'));
+}
+
+/** Loads this large change the planner's picture; smaller ones are left to autovacuum. */
+export const STATISTICS_THRESHOLD = 1_000;

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database (PGlite) keeps its files when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Seed the demo accounts and stock on start (idempotent). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Generated stones in the demo stock, seeded on the first start. */
+  SEED_STONES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app served on the same origin. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  MAIL_FROM: z.string().default('Loupe Diamonds <no-reply@loupe.test>'),
+  /** Where requests go when a customer has no KAM (e.g. stone demands). */
+  SALES_DESK_EMAIL: z.string().email().default('sales@loupe.test'),
+  /** HTTP SMS gateway: POST {to, message} as JSON with a bearer key. */
+  SMS_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  SMS_GATEWAY_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Credential of the operator API that `npm run admin` uses while the server runs. */
+  OPERATOR_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Requests per minute from one IP address. */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  /** Login and OTP attempts per minute for one account (email or phone). */
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Days a session stays valid without use. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Public URL of the portal, for links in emails. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Web Push (VAPID) key pair, base64url as `npx web-push generate-vapid-keys` prints it; both or neither. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url VAPID public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url VAPID private key')
+      .optional(),
+  ),
+  /** Contact the push services may use about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .default('mailto:no-reply@loupe.test'),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (web push on) or neither (off)',
+    );
+  }
+  return { ...c, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
+}

@@ -1,0 +1,100 @@
+import type { Server as HttpServer } from 'node:http';
+import type { NotificationEvent } from '@loupe/contract/realtime';
+import { REALTIME_PATH } from '@loupe/contract/realtime';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { type Namespace, Server } from 'socket.io';
+import type { SessionSockets } from '../../areas/auth/sessions.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { authenticateHandshake, type SocketData } from './handshake.ts';
+import { customerRoom, sessionRoom } from './rooms.ts';
+
+/** What the rest of the server asks of the realtime connection; it reaches every instance. */
+export interface RealtimeHub extends SessionSockets {
+  /** Tells every open tab and device of the customer that their notices changed. */
+  notifyCustomer(customerId: string, event: NotificationEvent): void;
+}
+
+export interface Realtime {
+  hub: RealtimeHub;
+  io: Server;
+  /**
+   * A namespace whose sockets authenticate like the default one and join their customer's and
+   * session's rooms, so log-outs close them too (the bidding service adds `/bidding` this way).
+   */
+  addNamespace(name: string): Namespace;
+  /** Drops this instance's connections (the others' stay up) and leaves the Redis channels. */
+  close(): Promise<void>;
+}
+
+export interface RealtimeDeps {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'SESSION_IDLE_DAYS'>;
+  log: FastifyBaseLogger;
+  /** With Redis, emits and disconnects by room reach the sockets of every server instance. */
+  redis?: Redis;
+}
+
+/** Socket.IO on the HTTP server of the app: the same origin and port as the web app and the API. */
+export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
+  const subscriber = deps.redis?.duplicate();
+  const io = new Server(httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    // Clients send little (bids at most); a small limit keeps a hostile client from costing memory.
+    maxHttpBufferSize: 100_000,
+    ...(deps.redis && subscriber
+      ? {
+          adapter: createAdapter(deps.redis, subscriber, {
+            // A key prefix of the Redis client (tests use one per run) also keeps the channels apart.
+            key: `${deps.redis.options.keyPrefix ?? ''}loupe-realtime`,
+          }),
+        }
+      : {}),
+  });
+  const handshake = authenticateHandshake(deps);
+  const namespaces: Namespace[] = [];
+
+  const addNamespace = (name: string) => {
+    const nsp = io.of(name);
+    nsp.use(handshake);
+    nsp.on('connection', (socket) => {
+      const { session } = socket.data as SocketData;
+      void socket.join([customerRoom(session.customerId), sessionRoom(session.sessionId)]);
+    });
+    namespaces.push(nsp);
+    return nsp;
+  };
+  // The default namespace carries notices, server to client only.
+  addNamespace('/');
+
+  const hub: RealtimeHub = {
+    notifyCustomer(customerId, event) {
+      io.to(customerRoom(customerId)).emit('notification', event);
+    },
+    closeSessionSockets(sessionIds) {
+      if (sessionIds.length === 0) return;
+      for (const nsp of namespaces) nsp.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    closeCustomerSockets(customerId) {
+      for (const nsp of namespaces) nsp.in(customerRoom(customerId)).disconnectSockets(true);
+    },
+  };
+
+  return {
+    hub,
+    io,
+    addNamespace,
+    async close() {
+      // Closing the transports (not disconnecting the sockets) lets the clients reconnect by
+      // themselves, to another instance or to this one once it is back.
+      io.engine.close();
+      await Promise.allSettled(namespaces.map((nsp) => nsp.adapter.close()));
+      if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}

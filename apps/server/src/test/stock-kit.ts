@@ -1,0 +1,42 @@
+import type { BodyOf, ResponseOf } from '@loupe/contract/route';
+import type { searchStones } from '@loupe/contract/stock';
+import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
+import { type CustomerInput, createCustomer } from '../app/seed/factories.ts';
+import { createStones, type StoneSpec } from '../app/seed/stone-factory.ts';
+import { stones } from '../platform/db/schema/index.ts';
+import { bearer, json, logInAs, type TestApp } from './test-app.ts';
+
+/** Helpers the stock API tests share: customers by KYC status, an empty stock, searches by lot id. */
+
+export type SearchBody = BodyOf<typeof searchStones>;
+export type SearchAnswer = ResponseOf<typeof searchStones>;
+
+export async function loggedInCustomer(t: TestApp, input: CustomerInput = {}) {
+  const customer = await createCustomer(t.deps.db, { kycStatus: 'approved', ...input });
+  return { ...customer, token: await logInAs(t.app, customer.email, customer.password) };
+}
+
+/** Empties the stock and puts exactly these stones in it. */
+export async function stockOf(t: TestApp, specs: StoneSpec[]) {
+  await t.deps.db.delete(stones);
+  return createStones(t.deps.db, specs);
+}
+
+export function postSearch(t: TestApp, token: string, body: SearchBody, query = '') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/store/products/v2/search${query}`,
+    headers: bearer(token),
+    payload: body,
+  });
+}
+
+/** The lot ids a search finds, in the order it answers them (first 300). */
+export async function lotsFound(t: TestApp, token: string, filters: StoneFiltersInput, query = '') {
+  const res = await postSearch(t, token, { filters, limit: 300 }, query);
+  if (res.statusCode !== 200) throw new Error(`search failed: ${res.statusCode} ${res.body}`);
+  const answer = json<SearchAnswer>(res);
+  if (answer.count !== answer.stones.length)
+    throw new Error(`count ${answer.count} ≠ ${answer.stones.length} stones`);
+  return answer.stones.map((s) => s.lot_id);
+}
