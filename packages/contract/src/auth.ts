@@ -134,30 +134,14 @@ export const lookupPhone = route({
   response: z.object({ exists: z.boolean() }),
 });
 
-export const salesPerson = z.object({ key: z.string(), name: z.string() });
-
-export const referralCodes = route({
-  method: 'GET',
-  path: '/public/data/sales-person-referral-codes',
-  summary: 'The sales people a new customer can name as referrer',
-  tag: 'public',
-  auth: false,
-  status: 200,
-  response: z.object({ data: z.array(salesPerson) }),
-});
-
-export const registrationFunnel = route({
-  method: 'GET',
-  path: '/registration-funnel',
-  summary: 'Record a step of the registration funnel',
-  tag: 'public',
-  auth: false,
-  query: z.object({
-    funnel_step: z.string().trim().min(1).max(60),
-    session_id: z.string().trim().min(1).max(100),
-    entry_point: z.string().trim().max(60).optional(),
-    mobile_number: z.string().trim().max(20).optional(),
-    status: z.string().trim().max(30).optional(),
-  }),
+export const changePassword = route({
+  method: 'POST',
+  path: '/store/customers/me/change-password',
+  summary: 'Change the password; every other session of the customer ends',
+  tag: 'customers',
+  auth: true,
+  body: z
+    .object({ password: z.string().min(1).max(128), new_password: newPassword, confirm_password: z.string() })
+    .refine(passwordsMatch, { message: 'The new passwords do not match', path: ['confirm_password'] }),
   status: 204,
 });

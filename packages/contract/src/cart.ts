@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { stone } from './stock.ts';
-import { STOCK_LIMITS } from './stock-vocabulary.ts';
+import { STOCK_LIMITS } from './stone-vocabulary.ts';
+import { stone } from './stones.ts';
 
 /**
  * The cart (spec §7, domain-facts §5). A cart holds stones, not quantities: each stone is unique.

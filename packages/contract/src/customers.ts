@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { countryCode, email, newPassword, passwordsMatch, personName, phone } from './fields.ts';
+import { countryCode, email, newPassword, personName, phone } from './fields.ts';
 import { route } from './route.ts';
 
 export const kycStatus = z.enum(['not_started', 'inprogress', 'pending', 'approved', 'rejected']);
+
 export type KycStatus = z.infer<typeof kycStatus>;
 
 export const kycBannerKey = z.enum([
@@ -28,6 +29,7 @@ export const kam = z
     location: z.string(),
   })
   .meta({ id: 'Kam' });
+
 export type Kam = z.infer<typeof kam>;
 
 /** The current customer, with every field of spec §3 "Customer". */
@@ -66,6 +68,7 @@ export const customer = z
     created_at: z.string(),
   })
   .meta({ id: 'Customer' });
+
 export type Customer = z.infer<typeof customer>;
 
 export const getMe = route({
@@ -98,18 +101,6 @@ export const updateMe = route({
   response: z.object({ customer }),
 });
 
-export const changePassword = route({
-  method: 'POST',
-  path: '/store/customers/me/change-password',
-  summary: 'Change the password; every other session of the customer ends',
-  tag: 'customers',
-  auth: true,
-  body: z
-    .object({ password: z.string().min(1).max(128), new_password: newPassword, confirm_password: z.string() })
-    .refine(passwordsMatch, { message: 'The new passwords do not match', path: ['confirm_password'] }),
-  status: 204,
-});
-
 export const profilePhotoSize = z.union([z.literal(32), z.literal(128)]);
 
 export const getProfilePhoto = route({
@@ -138,26 +129,6 @@ export const deleteProfilePhoto = route({
   summary: 'Remove the profile photo',
   tag: 'customers',
   auth: true,
-  status: 204,
-});
-
-export const saveDeviceUuid = route({
-  method: 'POST',
-  path: '/store/customers/me/save-device-uuid',
-  summary: 'Save this device for push notifications',
-  tag: 'customers',
-  auth: true,
-  body: z.object({
-    device_uuid: z.string().trim().min(1).max(200),
-    /** A standard Web Push subscription (endpoint and keys), when the browser gave one. */
-    push_subscription: z
-      .object({
-        endpoint: z.url().max(2000),
-        keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(100) }),
-      })
-      .nullable()
-      .optional(),
-  }),
   status: 204,
 });
 

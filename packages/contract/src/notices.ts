@@ -175,3 +175,23 @@ export const webPushPayload = z.object({
   url: z.string(),
 });
 export type WebPushPayload = z.infer<typeof webPushPayload>;
+
+export const saveDeviceUuid = route({
+  method: 'POST',
+  path: '/store/customers/me/save-device-uuid',
+  summary: 'Save this device for push notifications',
+  tag: 'customers',
+  auth: true,
+  body: z.object({
+    device_uuid: z.string().trim().min(1).max(200),
+    /** A standard Web Push subscription (endpoint and keys), when the browser gave one. */
+    push_subscription: z
+      .object({
+        endpoint: z.url().max(2000),
+        keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(100) }),
+      })
+      .nullable()
+      .optional(),
+  }),
+  status: 204,
+});

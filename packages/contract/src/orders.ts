@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { stone } from './stock.ts';
+import { stone } from './stones.ts';
 
 /**
  * Orders, invoices and memo orders (domain-facts §6). An order is what one confirmation made.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { stoneFilters } from './stock-filters.ts';
-import { STOCK_LIMITS } from './stock-vocabulary.ts';
+import { stoneFilters } from './search-filters.ts';
+import { STOCK_LIMITS } from './stone-vocabulary.ts';
 
 const savedSearchName = z
   .string()

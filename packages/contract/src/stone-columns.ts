@@ -1,4 +1,4 @@
-import type { StoneSortField } from './stock.ts';
+import type { StoneSortField } from './stones.ts';
 
 /**
  * The result grid's columns (domain-facts §2.1) in their default order. The grid, the column

@@ -32,7 +32,9 @@ import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
-import { errorHandler } from '../platform/http/register-route.ts';
+import { errorHandler } from '../platform/http/error-handler.ts';
+import { bearerTokenOf } from '../platform/http/session.ts';
+import { loggerOptions } from '../platform/log.ts';
 import { createMessenger, type Messenger } from '../platform/messaging/messenger.ts';
 import { createRealtime, type RealtimeHub } from '../platform/realtime/server.ts';
 import { createPushSender, type PushSender } from '../platform/web-push.ts';
@@ -87,14 +89,13 @@ const contentSecurityPolicy = [
 export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const { config } = input;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.LOG_LEVEL),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
-  const realtime = createRealtime(app.server, { ...input, log: app.log });
+  const authenticate = (token: string) =>
+    authenticateToken(input.db, input.clock, token, config.SESSION_IDLE_DAYS);
+  const realtime = createRealtime(app.server, { authenticate, redis: input.redis, log: app.log });
   const deps: AppDeps = {
     ...input,
     messenger: input.messenger ?? createMessenger({ config, db: input.db, log: app.log }),
@@ -146,9 +147,9 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
 
   app.decorateRequest('session', null);
   app.decorate('authenticate', async (request) => {
-    const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const token = bearerTokenOf(request);
     if (!token) throw new AppError('UNAUTHORIZED');
-    request.session = await authenticateToken(deps.db, deps.clock, token, config.SESSION_IDLE_DAYS);
+    request.session = await authenticate(token);
     request.log = request.log.child({ customerId: request.session.customerId });
   });
 

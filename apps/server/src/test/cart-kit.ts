@@ -1,6 +1,6 @@
 import type { addToCart, getCart, removeFromCart } from '@loupe/contract/cart';
 import type { ResponseOf } from '@loupe/contract/route';
-import type { StoneStatus } from '@loupe/contract/stock-vocabulary';
+import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import { eq } from 'drizzle-orm';
 import { statusRank } from '../areas/stones/stone-columns.ts';
 import { stones } from '../platform/db/schema/index.ts';

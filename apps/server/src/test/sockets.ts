@@ -42,7 +42,7 @@ export async function refusedHandshake(baseUrl: string, auth: Record<string, unk
       (resolve, reject) => {
         socket.once('connect', () => reject(new Error('the handshake was accepted')));
         socket.once('connect_error', (err) =>
-          resolve(err as unknown as { message: string; data?: { code: string; status: number } }),
+          resolve(err as Error & { data?: { code: string; status: number } }),
         );
       },
     );

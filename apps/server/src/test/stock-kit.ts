@@ -1,6 +1,6 @@
 import type { BodyOf, ResponseOf } from '@loupe/contract/route';
-import type { searchStones } from '@loupe/contract/stock';
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
+import type { searchStones } from '@loupe/contract/search';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { type CustomerInput, createCustomer } from '../app/seed/factories.ts';
 import { createStones, type StoneSpec } from '../app/seed/stone-factory.ts';
 import { stones } from '../platform/db/schema/index.ts';

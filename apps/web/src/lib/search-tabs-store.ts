@@ -1,6 +1,6 @@
-import type { StoneSortField } from '@loupe/contract/stock';
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
+import type { StoneSortField } from '@loupe/contract/stones';
 import { useSyncExternalStore } from 'react';
 import { getToken } from './auth-token';
 import { readJson, writeJson } from './storage';

@@ -1,4 +1,4 @@
-import { LOCATIONS, STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import { LOCATIONS, STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 
 export const DETAIL_PAGE_PATH = '/v2/detail-page';
 

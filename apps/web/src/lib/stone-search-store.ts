@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useSyncExternalStore } from 'react';
 import { readItem, readJson, removeItem, writeJson } from './storage';
 

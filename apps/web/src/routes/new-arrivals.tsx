@@ -1,4 +1,4 @@
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { Link } from 'react-router';
 import { useCurrentCustomer } from '../app/shell/current-customer';
 import { KamDetails, NoKamYet } from '../features/kam/components/kam-details';

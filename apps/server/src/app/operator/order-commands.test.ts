@@ -1,7 +1,7 @@
 import type { CartTab } from '@loupe/contract/cart';
 import type { listMemoOrders, listOrders } from '@loupe/contract/orders';
 import type { ResponseOf } from '@loupe/contract/route';
-import type { StoneStatus } from '@loupe/contract/stock-vocabulary';
+import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusRank } from '../../areas/stones/stone-columns.ts';

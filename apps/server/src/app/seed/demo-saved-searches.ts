@@ -1,4 +1,4 @@
-import { type StoneFilters, stoneFilters } from '@loupe/contract/stock-filters';
+import { type StoneFilters, stoneFilters } from '@loupe/contract/search-filters';
 import { count, eq, sql } from 'drizzle-orm';
 import { stoneConditions } from '../../areas/search/stone-query.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { statusRank } from '../../areas/stones/stone-columns.ts';
 import { loadGeneratedStones, refreshStoneStatistics } from '../../areas/stones/write-stones.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import { type Database, rows } from '../../platform/db/client.ts';
 
 /**
  * The demo stock (pins: "Demo data"): SEED_STONES generated stones on the first start, and at
@@ -20,10 +20,11 @@ const NEW_ARRIVAL_SPACING_MS = 37 * 60_000;
 
 export async function seedDemoStock(db: Database, clock: Clock, stoneCount: number) {
   if (stoneCount > 0) {
-    const result = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM stones) AS stocked`)) as unknown as {
-      rows: { stocked: boolean }[];
-    };
-    if (!result.rows[0]?.stocked) {
+    const [stock] = await rows<{ stocked: boolean }>(
+      db,
+      sql`SELECT EXISTS (SELECT 1 FROM stones) AS stocked`,
+    );
+    if (!stock?.stocked) {
       await loadGeneratedStones(db, stoneCount, { seed: DEMO_STOCK_SEED, now: clock.now() });
       await refreshStoneStatistics(db);
     }

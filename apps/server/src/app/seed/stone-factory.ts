@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { StoneStatus } from '@loupe/contract/stock-vocabulary';
+import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import {
   GRADED_COLUMNS,
   type GradedKey,

@@ -4,7 +4,8 @@ import type { Database } from '../../platform/db/client.ts';
 import { customers } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { endOtherSessions, type SessionSockets } from './sessions.ts';
+import type { SessionSockets } from '../../platform/realtime/server.ts';
+import { endOtherSessions } from './sessions.ts';
 
 /** Changes the password and ends every other session of the customer (they answer 410). */
 export async function changePassword(
@@ -24,13 +25,7 @@ export async function changePassword(
       .update(customers)
       .set({ passwordHash, updatedAt: clock.now() })
       .where(eq(customers.id, customer.id));
-    return endOtherSessions(
-      tx as unknown as Database,
-      clock,
-      customer.id,
-      'password_changed',
-      session.sessionId,
-    );
+    return endOtherSessions(tx, clock, customer.id, 'password_changed', session.sessionId);
   });
   sockets.closeSessionSockets(ended);
 }

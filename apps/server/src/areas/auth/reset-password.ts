@@ -5,9 +5,10 @@ import { customers, oneTimeCodes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Messenger, smsAddress } from '../../platform/messaging/messenger.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { SessionSockets } from '../../platform/realtime/server.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
-import { endOtherSessions, type SessionSockets } from './sessions.ts';
+import { endOtherSessions } from './sessions.ts';
 
 /** After the code is verified, the reset itself must follow within this time. */
 const RESET_WINDOW_MS = 15 * 60_000;
@@ -98,7 +99,7 @@ export async function resetPassword(
       .returning({ id: oneTimeCodes.id });
     if (!spent) throw new AppError('OTP_EXPIRED', 'This reset has expired. Please ask for a new code.');
     await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customer.id));
-    await endOtherSessions(tx as unknown as Database, clock, customer.id, 'password_reset');
+    await endOtherSessions(tx, clock, customer.id, 'password_reset');
   });
   sockets.closeCustomerSockets(customer.id);
 }

@@ -3,16 +3,13 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { sessions } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SessionContext } from '../../platform/http/session.ts';
+import type { SessionSockets } from '../../platform/realtime/server.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 
 const DAY = 86_400_000;
 /** Writing last-used on every request would double the writes; a minute is precise enough. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-export interface SessionContext {
-  sessionId: string;
-  customerId: string;
-}
 
 export async function createSession(
   db: Database,
@@ -87,15 +84,6 @@ export async function endOtherSessions(
     )
     .returning({ id: sessions.id });
   return ended.map((s) => s.id);
-}
-
-/**
- * The live connections of sessions (the realtime server, reaching every instance). Whatever ends
- * a session closes its sockets after the change is committed, so a reconnect is refused.
- */
-export interface SessionSockets {
-  closeSessionSockets(sessionIds: string[]): void;
-  closeCustomerSockets(customerId: string): void;
 }
 
 /** "Logout this device": the session answers 419 from now on and its sockets close. */

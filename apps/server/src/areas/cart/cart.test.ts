@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Customer } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import { type Database, rows } from '../../platform/db/client.ts';
 import { createNotice } from '../notices/create-notice.ts';
 import { statusRank } from '../stones/stone-columns.ts';
 
@@ -27,7 +27,9 @@ export interface HoldSweep {
 export async function returnLapsedHolds(db: Database, clock: Clock): Promise<number> {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const returned = await rows<{ lot_id: string; reserved_for: string | null }>(
+      tx,
+      sql`
       UPDATE stones
       SET status = ${statusRank('Available')}, reserved_for = NULL, reserved_until = NULL,
           updated_at = ${now.toISOString()}
@@ -38,20 +40,19 @@ export async function returnLapsedHolds(db: Database, clock: Clock): Promise<num
         FOR UPDATE SKIP LOCKED
       ) lapsed
       WHERE stones.id = lapsed.id
-      RETURNING stones.lot_id, lapsed.reserved_for`)) as unknown as {
-      rows: { lot_id: string; reserved_for: string | null }[];
-    };
+      RETURNING stones.lot_id, lapsed.reserved_for`,
+    );
     const lotsByCustomer = new Map<string, string[]>();
-    for (const row of result.rows) {
+    for (const row of returned) {
       if (!row.reserved_for) continue;
       const lots = lotsByCustomer.get(row.reserved_for) ?? [];
       lots.push(row.lot_id);
       lotsByCustomer.set(row.reserved_for, lots);
     }
     for (const [customerId, lots] of lotsByCustomer) {
-      await noticeHoldEnded(tx as unknown as Database, clock, customerId, lots.sort());
+      await noticeHoldEnded(tx, clock, customerId, lots.sort());
     }
-    return result.rows.length;
+    return returned.length;
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { cartItems } from '../../platform/db/schema/index.ts';

@@ -1,7 +1,8 @@
 import * as cartApi from '@loupe/contract/cart';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';
-import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { registerRoute } from '../../platform/http/register-route.ts';
+import { sessionOf } from '../../platform/http/session.ts';
 import { addToCart } from './add-to-cart.ts';
 import { getCart } from './get-cart.ts';
 import { removeFromCart } from './remove-from-cart.ts';

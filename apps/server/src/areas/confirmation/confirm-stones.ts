@@ -67,7 +67,7 @@ export async function confirmStones(deps: ConfirmDeps, customerId: string, input
   let order: ConfirmedOrder;
   try {
     order = await db.transaction((tx) =>
-      writeOrder(tx as unknown as Database, clock, customerId, lines, comment, input.requestPage),
+      writeOrder(tx, clock, customerId, lines, comment, input.requestPage),
     );
   } catch (err) {
     if (isLiveStoneConflict(err)) throw await soldElsewhere(db, lines);

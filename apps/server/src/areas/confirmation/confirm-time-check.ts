@@ -1,5 +1,5 @@
 import type { ConfirmLine, StoneCheck } from '@loupe/contract/confirmation';
-import { LOCATIONS } from '@loupe/contract/stock-vocabulary';
+import { LOCATIONS } from '@loupe/contract/stone-vocabulary';
 import { eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';

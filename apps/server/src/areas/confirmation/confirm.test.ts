@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { confirmTimeCheck, StoneCheck } from '@loupe/contract/confirmation';
 import type { listNotices } from '@loupe/contract/notices';
 import type { ResponseOf } from '@loupe/contract/route';
-import type { StoneStatus } from '@loupe/contract/stock-vocabulary';
+import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKam } from '../../app/seed/factories.ts';

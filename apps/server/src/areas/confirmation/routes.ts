@@ -1,7 +1,8 @@
 import * as confirmationApi from '@loupe/contract/confirmation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';
-import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { registerRoute } from '../../platform/http/register-route.ts';
+import { sessionOf } from '../../platform/http/session.ts';
 import { confirmStones } from './confirm-stones.ts';
 import { confirmTimeCheck } from './confirm-time-check.ts';
 

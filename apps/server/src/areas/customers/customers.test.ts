@@ -97,7 +97,7 @@ describe('[CUSTOMER] current customer', () => {
         trade_show: { show_banner: true, web_image: { flag_image: '/images/flags/tr.svg' } },
         maintenance_mode: { end_date: null },
         main_tour_status: 'completed',
-        // This file seeds no stock, so the demo cart stays empty (db/seed/demo-orders.test.ts fills it).
+        // This file seeds no stock, so the demo cart stays empty (app/seed/demo-orders.test.ts fills it).
         cart: { count: 0 },
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },

@@ -1,8 +1,11 @@
+import * as authApi from '@loupe/contract/auth';
 import * as customersApi from '@loupe/contract/customers';
+import * as noticesApi from '@loupe/contract/notices';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';
 import { AppError } from '../../platform/errors.ts';
-import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { registerRoute } from '../../platform/http/register-route.ts';
+import { sessionOf } from '../../platform/http/session.ts';
 import { changePassword } from '../auth/change-password.ts';
 import { getCustomer } from './get-customer.ts';
 import {
@@ -41,7 +44,7 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     return { customer: await getCustomer(db, clock, customerId) };
   });
 
-  registerRoute(app, customersApi.changePassword, async (request) => {
+  registerRoute(app, authApi.changePassword, async (request) => {
     await changePassword(db, clock, deps.realtime, sessionOf(request), request.body);
   });
 
@@ -71,7 +74,7 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     await deleteProfilePhoto(db, sessionOf(request).customerId);
   });
 
-  registerRoute(app, customersApi.saveDeviceUuid, async (request) => {
+  registerRoute(app, noticesApi.saveDeviceUuid, async (request) => {
     await saveDevice(db, clock, sessionOf(request).customerId, request.body);
   });
 

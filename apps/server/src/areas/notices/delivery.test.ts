@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { loadConfig } from '../../platform/config.ts';
-import type { Database } from '../../platform/db/client.ts';
 import { devices, notices } from '../../platform/db/schema/index.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { createNotice } from './create-notice.ts';
@@ -91,7 +90,7 @@ const putPreferences = (token: string, payload: Record<string, unknown>) =>
 
 async function raise(customerId: string, kind: 'operator' | 'stone_on_hold', title: string) {
   const created = await t.deps.db.transaction((tx) =>
-    createNotice(tx as unknown as Database, t.clock, {
+    createNotice(tx, t.clock, {
       customerId,
       kind,
       title,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
-import type { Database } from '../../platform/db/client.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { createNotice } from './create-notice.ts';
 
@@ -252,7 +251,7 @@ describe('[NOTICES] written with the business change that causes them', () => {
     const b = await buyer();
     await expect(
       t.deps.db.transaction(async (tx) => {
-        await createNotice(tx as unknown as Database, t.clock, {
+        await createNotice(tx, t.clock, {
           customerId: b.id,
           kind: 'order_confirmed',
           title: 'Order confirmed',

@@ -39,7 +39,7 @@ export async function sendOperatorNotice(
     );
   }
   const created = await db.transaction((tx) =>
-    createNotice(tx as unknown as Database, clock, {
+    createNotice(tx, clock, {
       customerId: customer.id,
       kind: 'operator',
       title,

@@ -1,7 +1,8 @@
 import * as noticesApi from '@loupe/contract/notices';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';
-import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { registerRoute } from '../../platform/http/register-route.ts';
+import { sessionOf } from '../../platform/http/session.ts';
 import { countUnseen, findNotices } from './find-notices.ts';
 import { markNoticesSeen, readAllNotices, readNotice } from './mark-notices.ts';
 import { findPreferences, updatePreferences } from './preferences.ts';

@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../platform/money.ts';
 import { colorText } from '../stones/stone-text.ts';

@@ -1,7 +1,8 @@
 import * as ordersApi from '@loupe/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';
-import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { registerRoute } from '../../platform/http/register-route.ts';
+import { sessionOf } from '../../platform/http/session.ts';
 import { getStockViewer } from '../stones/stock-access.ts';
 import { getCustomerOrder, invoiceDocumentOf } from './get-order.ts';
 import { listCustomerOrders } from './list-orders.ts';

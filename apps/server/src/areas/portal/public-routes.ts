@@ -1,4 +1,5 @@
-import * as auth from '@loupe/contract/auth';
+import * as portal from '@loupe/contract/portal';
+import * as tracking from '@loupe/contract/tracking';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';
 import { registrationFunnelEvents } from '../../platform/db/schema/index.ts';
@@ -8,9 +9,9 @@ import { salesPeople } from './sales-people.ts';
 export async function publicRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
 
-  registerRoute(app, auth.referralCodes, async () => ({ data: salesPeople }));
+  registerRoute(app, portal.referralCodes, async () => ({ data: salesPeople }));
 
-  registerRoute(app, auth.registrationFunnel, async (request) => {
+  registerRoute(app, tracking.registrationFunnel, async (request) => {
     const q = request.query;
     await db.insert(registrationFunnelEvents).values({
       funnelStep: q.funnel_step,

@@ -1,4 +1,4 @@
-import * as system from '@loupe/contract/system';
+import * as system from '@loupe/contract/portal';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';

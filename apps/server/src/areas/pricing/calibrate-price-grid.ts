@@ -2,8 +2,8 @@
  * Calibrates Loupe's price grid once against real prices and writes price-grid-data.ts.
  * Run by hand from apps/server (the server never reads the data set):
  *
- *   npx tsx src/modules/stock/calibrate-price-grid.ts [path/to/diamonds-ggplot2.csv]
- *   npx biome format --write src/modules/stock/price-grid-data.ts
+ *   npx tsx src/areas/pricing/calibrate-price-grid.ts [path/to/diamonds-ggplot2.csv]
+ *   npx biome format --write src/areas/pricing/price-grid-data.ts
  *
  * The data set (53,940 round diamonds with their selling prices, see ../shared/data/README.md)
  * gives what stones really sold for. A stone sells at list × (1 + discount), so each sale implies

@@ -1,4 +1,4 @@
-import { CLARITIES, COLORS } from '@loupe/contract/stock-vocabulary';
+import { CLARITIES, COLORS } from '@loupe/contract/stone-vocabulary';
 
 /**
  * How far below (or above) its list price a stone trades, in percent (negative = below list).

@@ -1,4 +1,4 @@
-import { COLORS } from '@loupe/contract/stock-vocabulary';
+import { COLORS } from '@loupe/contract/stone-vocabulary';
 import { describe, expect, it } from 'vitest';
 import {
   CARAT_BANDS,

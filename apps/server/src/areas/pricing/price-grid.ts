@@ -1,4 +1,4 @@
-import { CLARITIES, COLORS, valuesOf } from '@loupe/contract/stock-vocabulary';
+import { CLARITIES, COLORS, valuesOf } from '@loupe/contract/stone-vocabulary';
 import { FANCY_SHAPE_GRID, ROUND_GRID } from './price-grid-data.ts';
 
 /**

@@ -1,7 +1,8 @@
 import * as savedSearchApi from '@loupe/contract/saved-searches';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';
-import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { registerRoute } from '../../platform/http/register-route.ts';
+import { sessionOf } from '../../platform/http/session.ts';
 import { getColumnPreferences, saveColumnPreferences } from './column-preferences.ts';
 import {
   createSavedSearch,

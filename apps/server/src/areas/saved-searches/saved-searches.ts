@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@loupe/contract/saved-searches';
-import type { StoneFilters } from '@loupe/contract/stock-filters';
+import type { StoneFilters } from '@loupe/contract/search-filters';
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';

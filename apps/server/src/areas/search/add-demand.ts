@@ -1,4 +1,4 @@
-import type { StoneFilters } from '@loupe/contract/stock-filters';
+import type { StoneFilters } from '@loupe/contract/search-filters';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';

@@ -1,5 +1,5 @@
-import type { searchStones } from '@loupe/contract/stock';
-import { FACET_GROUPS, type FacetGroup, type StoneFilters } from '@loupe/contract/stock-filters';
+import type { searchStones } from '@loupe/contract/search';
+import { FACET_GROUPS, type FacetGroup, type StoneFilters } from '@loupe/contract/search-filters';
 import {
   CLARITIES,
   COLOR_TILES,
@@ -9,7 +9,7 @@ import {
   LOCATIONS,
   OTHER_SHAPES,
   SHAPES,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,4 +1,4 @@
-import type { StoneFilters } from '@loupe/contract/stock-filters';
+import type { StoneFilters } from '@loupe/contract/search-filters';
 import {
   FINISH_GRADES,
   FLUORESCENCES,
@@ -8,7 +8,7 @@ import {
   LOCATIONS,
   labelOf,
   SHAPES,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
 
 /** How the search form names each filter (domain-facts §1), for emails a person reads. */
 const LABELS: Partial<Record<keyof StoneFilters, string>> = {

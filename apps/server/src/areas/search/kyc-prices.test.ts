@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInCustomer, postSearch, type SearchAnswer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';

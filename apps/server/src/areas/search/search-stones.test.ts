@@ -1,4 +1,4 @@
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStone } from '../../app/seed/stone-factory.ts';
 import {

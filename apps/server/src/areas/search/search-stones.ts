@@ -1,5 +1,5 @@
-import type { searchStones as searchStonesRoute } from '@loupe/contract/stock';
-import type { StoneFilters } from '@loupe/contract/stock-filters';
+import type { searchStones as searchStonesRoute } from '@loupe/contract/search';
+import type { StoneFilters } from '@loupe/contract/search-filters';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';

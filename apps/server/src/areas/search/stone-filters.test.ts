@@ -1,5 +1,5 @@
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
-import { INCLUSIONS, type InclusionKey } from '@loupe/contract/stock-vocabulary';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { INCLUSIONS, type InclusionKey } from '@loupe/contract/stone-vocabulary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInCustomer, lotsFound, stockOf } from '../../test/stock-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

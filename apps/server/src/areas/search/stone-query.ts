@@ -1,5 +1,4 @@
-import type { StoneSortField } from '@loupe/contract/stock';
-import type { FacetGroup, StoneFilters } from '@loupe/contract/stock-filters';
+import type { FacetGroup, StoneFilters } from '@loupe/contract/search-filters';
 import {
   COLORS,
   INCLUSION_KEYS,
@@ -10,7 +9,8 @@ import {
   OTHER_SHAPES,
   SEARCHABLE_STATUSES,
   STOCK_LIMITS,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
+import type { StoneSortField } from '@loupe/contract/stones';
 import {
   and,
   asc,
@@ -42,7 +42,7 @@ import {
  * filter means the same thing on every screen.
  *
  * Conditions are plain comparisons of the rank columns with constants, never functions of a
- * column, so the planner can use the indexes of db/schema/stones.ts.
+ * column, so the planner can use the indexes of platform/db/schema/stones.ts.
  */
 
 /** Which part of the stock a customer is looking at. */

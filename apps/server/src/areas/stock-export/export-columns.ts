@@ -1,6 +1,6 @@
 import { labReportUrl } from '@loupe/contract/lab-reports';
-import { SHAPES } from '@loupe/contract/stock-vocabulary';
 import { STONE_COLUMNS } from '@loupe/contract/stone-columns';
+import { SHAPES } from '@loupe/contract/stone-vocabulary';
 import {
   GRADED_COLUMNS,
   type GradedKey,

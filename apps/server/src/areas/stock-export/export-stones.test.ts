@@ -1,5 +1,5 @@
 import type { BodyOf } from '@loupe/contract/route';
-import type { exportStones } from '@loupe/contract/stock';
+import type { exportStones } from '@loupe/contract/stock-export';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';

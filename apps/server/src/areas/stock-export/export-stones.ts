@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import { formatOrderId } from '@loupe/contract/orders';
-import { EXPORT_LIMITS, type exportRequest } from '@loupe/contract/stock';
-import type { StoneFilters } from '@loupe/contract/stock-filters';
-import { LOCATIONS } from '@loupe/contract/stock-vocabulary';
+import type { StoneFilters } from '@loupe/contract/search-filters';
+import { EXPORT_LIMITS, type exportRequest } from '@loupe/contract/stock-export';
+import { LOCATIONS } from '@loupe/contract/stone-vocabulary';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
@@ -252,6 +252,7 @@ for (const [key, value] of Object.entries(NOT_IN_FILE))
   Object.defineProperty(FileRow.prototype, key, { value });
 
 function rowOf(json: string): StoneRow {
+  // The getters on FileRow's prototype give it every column of a StoneRow, which TypeScript cannot see.
   return new FileRow(JSON.parse(json) as unknown[]) as unknown as StoneRow;
 }
 

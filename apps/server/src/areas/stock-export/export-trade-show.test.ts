@@ -1,5 +1,5 @@
 import type { BodyOf } from '@loupe/contract/route';
-import type { exportTradeShowStones } from '@loupe/contract/stock';
+import type { exportTradeShowStones } from '@loupe/contract/stock-export';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runOperatorCommand } from '../../app/operator/commands.ts';

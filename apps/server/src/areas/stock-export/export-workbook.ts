@@ -156,6 +156,7 @@ export class SpreadsheetStream {
     this.workbook.modified = options.created;
     this.workbook.creator = options.creator;
     this.workbook.lastModifiedBy = options.creator;
+    // exceljs does not declare its streaming writer's shared strings, styles and zip: typed here.
     const internals = this.workbook as unknown as WriterInternals;
     this.sharedStrings = internals.sharedStrings;
     internals.zip.on('error', (error: Error) => this.fail(error));
@@ -180,6 +181,7 @@ export class SpreadsheetStream {
     header.border = { bottom: { style: 'thin', color: { argb: 'FF8899AA' } } };
     header.commit();
     this.nextRow = this.headerRow + 1;
+    // Nor the worksheet writer's stream, which the rows are written to directly.
     this.sheetStream = (this.sheet as unknown as { stream: SheetStreamInternals }).stream;
 
     const style = (model: StyleModel, type: ExcelJS.ValueType) => internals.styles.addStyleModel(model, type);

@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
-import * as stockApi from '@loupe/contract/stock';
+import * as stockApi from '@loupe/contract/stock-export';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { registerRoute } from '../../platform/http/register-route.ts';
+import { sessionOf } from '../../platform/http/session.ts';
 import { getStockViewer } from '../stones/stock-access.ts';
 import { planStoneExport, planTradeShowExport, type StoneExport, writeStoneExport } from './export-stones.ts';
 

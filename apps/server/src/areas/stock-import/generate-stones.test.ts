@@ -1,4 +1,4 @@
-import { STONE_STATUSES } from '@loupe/contract/stock-vocabulary';
+import { STONE_STATUSES } from '@loupe/contract/stone-vocabulary';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPricePerCarat } from '../pricing/price-grid.ts';
 import { type NewStoneRow, priceOf, type StoneRow, toStone } from '../stones/stone-columns.ts';

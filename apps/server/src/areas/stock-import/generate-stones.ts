@@ -4,7 +4,7 @@ import {
   FINISH_GRADES,
   type Grade,
   type StoneStatus,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
 import {
   clampDiscount,
   fluorescenceAdjustment,

@@ -107,23 +107,22 @@ describe('[STOCK] stock import of real diamonds', () => {
       'Imported diamonds.csv: 53,940 rows read, 53,940 stones imported (53,940 new, 0 updated), 0 skipped as not available, 0 invalid.',
     );
 
-    const stored = (await t.deps.db.execute(sql`
+    type StoredStone = {
+      lot_id: string;
+      carats: number;
+      color: string;
+      clarity: string;
+      cut: number;
+      price_per_carat: number;
+      amount: number;
+      length: number | null;
+    };
+    const stored = await t.deps.db.execute<StoredStone>(sql`
       SELECT lot_id, carats, c.value AS color, q.value AS clarity, cut, price_per_carat, amount, length, width, depth
       FROM stones
       JOIN (SELECT * FROM unnest(${sql.param('{D,E,F,G,H,I,J}')}::text::text[]) WITH ORDINALITY AS v(value, rank)) c ON c.rank = stones.color
       JOIN (SELECT * FROM unnest(${sql.param('{FL,IF,VVS1,VVS2,VS1,VS2,SI1,SI2,SI3,I1,I2,I3}')}::text::text[]) WITH ORDINALITY AS v(value, rank)) q ON q.rank = stones.clarity
-      WHERE source = 'diamonds.csv'`)) as unknown as {
-      rows: {
-        lot_id: string;
-        carats: number;
-        color: string;
-        clarity: string;
-        cut: number;
-        price_per_carat: number;
-        amount: number;
-        length: number | null;
-      }[];
-    };
+      WHERE source = 'diamonds.csv'`);
     expect(stored.rows).toHaveLength(53_940);
     const byLot = new Map(stored.rows.map((r) => [r.lot_id, r]));
     const cutRank: Record<string, number> = { EX: 1, VG: 2, G: 3, F: 4 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { OPERATOR_FILE_MAX_BYTES } from '@loupe/contract/operator';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.ts';
+import { type Database, type Executor, rows } from '../../platform/db/client.ts';
 import type { NewStoneRow } from '../stones/stone-columns.ts';
 import { writeStones } from '../stones/write-stones.ts';
 import { CsvError, decodeStockFile, parseStockCsv } from './stock-csv.ts';
@@ -119,9 +119,9 @@ export async function importStones(
   if (stones.length === 0) return report;
 
   await db.transaction(async (tx) => {
-    await keepReportDates(tx as unknown as Database, stones);
+    await keepReportDates(tx, stones);
     const written = await writeStones(
-      tx as unknown as Database,
+      tx,
       stones.map((s) => s.stone),
       'update',
     );
@@ -136,16 +136,16 @@ export async function importStones(
  * A row without a report date keeps the date of the stone it updates; a new stone without one
  * counts from the upload (it is new in stock, so it shows among the new arrivals).
  */
-async function keepReportDates(db: Database, stones: { stone: NewStoneRow; hasReportDate: boolean }[]) {
+async function keepReportDates(db: Executor, stones: { stone: NewStoneRow; hasReportDate: boolean }[]) {
   const undated = stones.filter((s) => !s.hasReportDate);
   if (undated.length === 0) return;
   const keys = undated.map((s) => `"${s.stone.lotId.toLowerCase()}"`).join(',');
-  const found = (await db.execute(sql`
-    SELECT lower(lot_id) AS key, certified_at FROM stones
-    WHERE lower(lot_id) = ANY(${sql.param(`{${keys}}`)}::text::text[])`)) as unknown as {
-    rows: { key: string; certified_at: string | Date }[];
-  };
-  const dates = new Map(found.rows.map((r) => [r.key, new Date(r.certified_at)]));
+  const found = await rows<{ key: string; certified_at: string | Date }>(
+    db,
+    sql`SELECT lower(lot_id) AS key, certified_at FROM stones
+    WHERE lower(lot_id) = ANY(${sql.param(`{${keys}}`)}::text::text[])`,
+  );
+  const dates = new Map(found.map((r) => [r.key, new Date(r.certified_at)]));
   for (const s of undated)
     s.stone.certifiedAt = dates.get(s.stone.lotId.toLowerCase()) ?? s.stone.certifiedAt;
 }

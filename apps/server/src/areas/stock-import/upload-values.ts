@@ -9,7 +9,7 @@ import {
   LABS,
   ORIGINS,
   SHADES,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
 
 /**
  * The values of the supplier upload and how each becomes Loupe's vocabulary

@@ -1,5 +1,5 @@
-import type { Stone } from '@loupe/contract/stock';
-import { LOCATIONS } from '@loupe/contract/stock-vocabulary';
+import { LOCATIONS } from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';

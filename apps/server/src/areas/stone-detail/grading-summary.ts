@@ -1,6 +1,6 @@
 import { labReportUrl } from '@loupe/contract/lab-reports';
-import type { Stone } from '@loupe/contract/stock';
-import { CULETS, FINISH_GRADES, FLUORESCENCES, GIRDLES, labelOf } from '@loupe/contract/stock-vocabulary';
+import { CULETS, FINISH_GRADES, FLUORESCENCES, GIRDLES, labelOf } from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
 import PDFDocument from 'pdfkit';
 import { colorText } from '../stones/stone-text.ts';
 import { type Point, sideProfile, topView } from './stone-geometry.ts';

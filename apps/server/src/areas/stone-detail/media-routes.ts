@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import * as mediaApi from '@loupe/contract/media';
-import type { Stone } from '@loupe/contract/stock';
+import * as mediaApi from '@loupe/contract/stone-detail';
+import type { Stone } from '@loupe/contract/stones';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';

@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { colorText, girdleText, measurementsText } from '../stones/stone-text.ts';
 import { type Point, sideProfile, topView } from './stone-geometry.ts';
 

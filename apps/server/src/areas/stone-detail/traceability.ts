@@ -1,4 +1,4 @@
-import type { getTraceability } from '@loupe/contract/stock';
+import type { getTraceability } from '@loupe/contract/stone-detail';
 import { eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';

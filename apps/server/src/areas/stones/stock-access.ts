@@ -1,4 +1,4 @@
-import type { StoneFilters } from '@loupe/contract/stock-filters';
+import type { StoneFilters } from '@loupe/contract/search-filters';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { customers } from '../../platform/db/schema/index.ts';

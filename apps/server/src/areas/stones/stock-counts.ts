@@ -1,4 +1,4 @@
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';

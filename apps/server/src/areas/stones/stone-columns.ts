@@ -1,4 +1,3 @@
-import type { Stone } from '@loupe/contract/stock';
 import {
   CLARITIES,
   COLORS,
@@ -20,11 +19,12 @@ import {
   SHAPES,
   STONE_STATUSES,
   type StoneStatus,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
 import { stones } from '../../platform/db/schema/index.ts';
 
 /**
- * How a stone row (graded attributes stored as ranks, see db/schema/stones.ts) becomes the API's
+ * How a stone row (graded attributes stored as ranks, see platform/db/schema/stones.ts) becomes the API's
  * Stone and back. Everything that converts ranks goes through here.
  */
 

@@ -1,7 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/client.ts';
+import { type Executor, rows } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import type { StoneRow } from './stone-columns.ts';
 
@@ -40,15 +40,16 @@ function toRow(raw: Record<string, unknown>): StoneRow {
 }
 
 export async function selectStones(
-  db: Database,
+  db: Executor,
   query: { where: SQL; orderBy?: SQL[]; limit?: number; offset?: number },
 ): Promise<StoneRow[]> {
-  const result = (await db.execute(
+  const found = await rows<Record<string, unknown>>(
+    db,
     sql`select ${SELECT_LIST} from ${stones} where ${query.where}${
       query.orderBy ? sql` order by ${sql.join(query.orderBy, sql`, `)}` : sql``
     }${query.limit !== undefined ? sql` limit ${query.limit}` : sql``}${
       query.offset ? sql` offset ${query.offset}` : sql``
     }`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map(toRow);
+  );
+  return found.map(toRow);
 }

@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 
 /** How the trade writes a stone's composite attributes, shared by the spreadsheet and the media. */
 

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../platform/db/client.ts';
+import { type DatabaseHandle, rows } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { generateStones, lotIdAt } from '../stock-import/generate-stones.ts';
@@ -87,19 +87,21 @@ describe('[STOCK] bulk insert', () => {
     expect(generated!.n).toBe(1);
 
     await refreshStoneStatistics(database.db);
-    const stats = (await database.db.execute(
+    const stats = await rows<{ n: number }>(
+      database.db,
       sql`SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'stones' AND attname = 'shape'`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(stats.rows[0]!.n).toBe(1);
+    );
+    expect(stats[0]!.n).toBe(1);
   });
   it('builds the indexes afresh after a large load into an empty table', async () => {
     await database.db.execute(sql`DELETE FROM stones`);
     const indexes = async () =>
       (
-        (await database.db.execute(
+        await rows<{ indexdef: string }>(
+          database.db,
           sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'stones' ORDER BY indexname`,
-        )) as unknown as { rows: { indexdef: string }[] }
-      ).rows.map((r) => r.indexdef);
+        )
+      ).map((r) => r.indexdef);
     const before = await indexes();
     expect(before.length).toBeGreaterThanOrEqual(7);
 

@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.ts';
+import { type Database, type Executor, isEmbedded, rows as rowsOf } from '../../platform/db/client.ts';
 import { type GenerateOptions, generateStones } from '../stock-import/generate-stones.ts';
 import { type NewStoneRow, statusRank } from './stone-columns.ts';
 
@@ -149,7 +148,7 @@ function statementFor(rows: readonly NewStoneRow[], onExisting: OnExistingLot): 
 
 /** Writes stones in batches of INSERT_BATCH; pass a transaction to make several calls one unit. */
 export async function writeStones(
-  db: Database,
+  db: Executor,
   rows: readonly NewStoneRow[],
   onExisting: OnExistingLot = 'skip',
   batchSize = INSERT_BATCH,
@@ -157,10 +156,7 @@ export async function writeStones(
   const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
-    const written = (await db.execute(statementFor(batch, onExisting))) as unknown as
-      | { rows: { inserted: boolean }[] }
-      | { inserted: boolean }[];
-    const returned = Array.isArray(written) ? written : written.rows;
+    const returned = await rowsOf<{ inserted: boolean }>(db, statementFor(batch, onExisting));
     const inserted = returned.filter((r) => r.inserted).length;
     result.inserted += inserted;
     result.updated += returned.length - inserted;
@@ -199,36 +195,38 @@ export async function loadGeneratedStones(
 ): Promise<LoadResult> {
   const started = performance.now();
   const rebuild = count >= (tuning.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM) && (await stockIsEmpty(db));
-  const load = async (target: Database) => {
+  const load = async (target: Executor) => {
     const indexes = rebuild ? await dropSecondaryIndexes(target) : [];
     const result = await writeGenerated(target, count, options);
     for (const definition of indexes) await target.execute(sql.raw(definition));
     return result;
   };
-  const result = rebuild ? await db.transaction((tx) => load(tx as unknown as Database)) : await load(db);
+  const result = rebuild ? await db.transaction((tx) => load(tx)) : await load(db);
   return { ...result, milliseconds: performance.now() - started, rebuiltIndexes: rebuild };
 }
 
 async function stockIsEmpty(db: Database) {
-  const found = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM stones) AS stocked`)) as unknown as {
-    rows: { stocked: boolean }[];
-  };
-  return !found.rows[0]?.stocked;
+  const [found] = await rowsOf<{ stocked: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM stones) AS stocked`,
+  );
+  return !found?.stocked;
 }
 
 /** Drops every index of stones but the primary key (other tables' foreign keys need it); answers their definitions. */
-async function dropSecondaryIndexes(db: Database): Promise<string[]> {
-  const found = (await db.execute(sql`
+async function dropSecondaryIndexes(db: Executor): Promise<string[]> {
+  const found = await rowsOf<{ indexname: string; indexdef: string }>(
+    db,
+    sql`
     SELECT i.indexname, i.indexdef FROM pg_indexes i
     WHERE i.schemaname = current_schema() AND i.tablename = 'stones'
-      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype = 'p')`)) as unknown as {
-    rows: { indexname: string; indexdef: string }[];
-  };
-  for (const index of found.rows) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
-  return found.rows.map((index) => index.indexdef);
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype = 'p')`,
+  );
+  for (const index of found) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
+  return found.map((index) => index.indexdef);
 }
 
-async function writeGenerated(db: Database, count: number, options: GenerateOptions) {
+async function writeGenerated(db: Executor, count: number, options: GenerateOptions) {
   const result = { inserted: 0, updated: 0, skipped: 0, nextIndex: options.firstIndex ?? 0 };
   let pending: Promise<WriteResult> | undefined;
   let inFlight = 0;
@@ -267,8 +265,7 @@ async function writeGenerated(db: Database, count: number, options: GenerateOpti
  * autovacuum to do it later, and one process, so there a plain ANALYZE keeps the start fast.
  */
 export async function refreshStoneStatistics(db: Database) {
-  const embedded = (db as unknown as { $client: unknown }).$client instanceof PGlite;
-  await db.execute(sql.raw(embedded ? 'ANALYZE stones' : 'VACUUM (ANALYZE) stones'));
+  await db.execute(sql.raw(isEmbedded(db) ? 'ANALYZE stones' : 'VACUUM (ANALYZE) stones'));
 }
 
 /** Loads this large change the planner's picture; smaller ones are left to autovacuum. */

@@ -1,5 +1,6 @@
-import type { Stone, TextSearchType } from '@loupe/contract/stock';
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
+import type { TextSearchType } from '@loupe/contract/text-search';
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';

@@ -1,7 +1,8 @@
-import * as stockApi from '@loupe/contract/stock';
+import * as stockApi from '@loupe/contract/tracking';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app/app.ts';
-import { registerRoute, sessionOf } from '../../platform/http/register-route.ts';
+import { registerRoute } from '../../platform/http/register-route.ts';
+import { sessionOf } from '../../platform/http/session.ts';
 import { trackEvent } from './track-events.ts';
 
 export async function trackingRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,7 +10,30 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What a raw statement (`db.execute`) answers on both drivers: node-postgres' QueryResult and
+ * PGlite's Results both carry the rows in `rows`, so raw SQL is typed by its row.
+ */
+interface QueryResult extends PgQueryResultHKT {
+  readonly type: RawResult<this['row']>;
+}
+type RawResult<TRow> = { rows: TRow[] };
+
+export type Database = PgDatabase<QueryResult, typeof schema>;
+
+/** A transaction: what `db.transaction(tx => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Anything a statement runs on. Functions that must be part of a caller's unit of work (every
+ * change of a stone's status, a cart row, an order) take a `Tx` instead.
+ */
+export type Executor = Database | Tx;
+
+/** The rows of a raw statement, typed by what its SELECT or RETURNING lists. */
+export async function rows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  return (await db.execute<T>(query)).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -20,6 +44,28 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * The driver's client behind an open database, for LISTEN and for what differs between the two.
+ * Kept on the database object itself, so a wrapper that forwards property reads (a test's proxy)
+ * finds it too.
+ */
+const CLIENT = Symbol('loupe.databaseClient');
+
+function remember(db: Database, client: PGlite | pg.Pool) {
+  Object.defineProperty(db, CLIENT, { value: client });
+}
+
+export function clientOf(db: Database): PGlite | pg.Pool {
+  const client: unknown = Reflect.get(db, CLIENT);
+  if (client instanceof PGlite || client instanceof pg.Pool) return client;
+  throw new Error('not a database opened by openDatabase');
+}
+
+/** Whether the database is the embedded PGlite (one process, no autovacuum). */
+export function isEmbedded(db: Database): boolean {
+  return clientOf(db) instanceof PGlite;
+}
 
 /** PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or in memory when null). */
 export async function openDatabase(options: {
@@ -35,11 +81,15 @@ export async function openDatabase(options: {
     const ignoreEndedConnection = () => {};
     pool.on('error', ignoreEndedConnection);
     pool.on('connect', (client) => client.on('error', ignoreEndedConnection));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    const driver = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    // drizzle types each driver's database with its own result type; both answer raw statements
+    // with `rows`, which QueryResult above states, so the one Database type covers both.
+    const db = driver as Database;
+    remember(db, pool);
     return {
-      db: db as unknown as Database,
+      db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migratePg(driver, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -50,78 +100,14 @@ export async function openDatabase(options: {
 
 /** Wraps an open PGlite (tests hand in one cloned from a migrated template). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const driver = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // As above: PGlite's Results carry `rows` too.
+  const db = driver as Database;
+  remember(db, client);
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(driver, { migrationsFolder }),
     close: () => client.close(),
-  };
-}
-
-/**
- * Calls `onNotify` for every NOTIFY on `channel`; PostgreSQL delivers them only once the notifying
- * transaction has committed. On a server this holds one pooled connection and reconnects when it
- * drops, calling `onNotify` again after each (re)connect so nothing sent meanwhile waits long.
- * Answers the function that stops listening.
- */
-export async function listenToChannel(
-  db: Database,
-  channel: string,
-  onNotify: () => void,
-  onError: (err: unknown) => void,
-): Promise<() => Promise<void>> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) return client.listen(channel, () => onNotify());
-  if (!(client instanceof pg.Pool)) throw new Error('unknown database client');
-
-  const pool = client;
-  let stopped = false;
-  let current: pg.PoolClient | null = null;
-  let retry: NodeJS.Timeout | undefined;
-
-  const scheduleRetry = () => {
-    if (stopped) return;
-    retry = setTimeout(() => void connect(), 1000);
-    retry.unref();
-  };
-  const connect = async () => {
-    let conn: pg.PoolClient | undefined;
-    try {
-      conn = await pool.connect();
-      const held = conn;
-      held.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
-      });
-      held.on('error', (err) => {
-        if (current !== held) return;
-        onError(err);
-        current = null;
-        held.release(err);
-        scheduleRetry();
-      });
-      await held.query(`LISTEN ${channel}`);
-      if (stopped) {
-        held.release(true);
-        return;
-      }
-      current = held;
-      onNotify();
-    } catch (err) {
-      onError(err);
-      // The connection carried LISTEN or failed: it goes away rather than back into the pool.
-      conn?.release(true);
-      scheduleRetry();
-    }
-  };
-  await connect();
-
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const conn = current;
-    current = null;
-    conn?.release(true);
   };
 }

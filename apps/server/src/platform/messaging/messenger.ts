@@ -1,51 +1,25 @@
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import type { Log } from '../log.ts';
+import {
+  createSmsGatewayTransport,
+  createSmtpTransport,
+  type OutgoingMessage,
+  type Transport,
+} from './transports.ts';
 
-export type OutgoingMessage =
-  | { channel: 'email'; to: string; subject: string; body: string }
-  | { channel: 'sms'; to: string; body: string };
+export type { OutgoingMessage };
 
 /** Sends email and SMS through pluggable transports; outside production every message is kept in the dev outbox. */
 export interface Messenger {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export interface Transport {
-  deliver(message: OutgoingMessage): Promise<void>;
-}
-
-export function createSmtpTransport(smtpUrl: string, from: string): Transport {
-  const mailer = nodemailer.createTransport(smtpUrl);
-  return {
-    async deliver(m) {
-      if (m.channel !== 'email') return;
-      await mailer.sendMail({ from, to: m.to, subject: m.subject, text: m.body });
-    },
-  };
-}
-
-export function createSmsGatewayTransport(url: string, key: string | undefined): Transport {
-  return {
-    async deliver(m) {
-      if (m.channel !== 'sms') return;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
-        body: JSON.stringify({ to: m.to, message: m.body }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
-    },
-  };
-}
-
 export function createMessenger(options: {
   config: Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_KEY'>;
   db: Database;
-  log: FastifyBaseLogger;
+  log: Log;
   transports?: Transport[];
 }): Messenger {
   const { config, db, log } = options;

@@ -1,11 +1,8 @@
 import { type HandshakeError, handshakeAuth } from '@loupe/contract/realtime';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
-import { authenticateToken, type SessionContext } from '../../areas/auth/sessions.ts';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import type { AuthenticateToken, SessionContext } from '../http/session.ts';
+import type { Log } from '../log.ts';
 
 export interface SocketData {
   session: SessionContext;
@@ -22,22 +19,12 @@ function refusal(code: string, status: number, message: string) {
  * Checks the session token of the handshake (`auth: {token}`) as the REST API checks a bearer
  * token: unknown 401, logged out or expired 419, ended everywhere 410.
  */
-export function authenticateHandshake(deps: {
-  db: Database;
-  clock: Clock;
-  config: Pick<Config, 'SESSION_IDLE_DAYS'>;
-  log: FastifyBaseLogger;
-}) {
+export function authenticateHandshake(deps: { authenticate: AuthenticateToken; log: Log }) {
   return async (socket: Socket, next: (err?: Error) => void) => {
     const auth = handshakeAuth.safeParse(socket.handshake.auth);
     if (!auth.success) return next(refusal('UNAUTHORIZED', 401, 'Please log in.'));
     try {
-      const session = await authenticateToken(
-        deps.db,
-        deps.clock,
-        auth.data.token,
-        deps.config.SESSION_IDLE_DAYS,
-      );
+      const session = await deps.authenticate(auth.data.token);
       (socket.data as SocketData).session = session;
       next();
     } catch (err) {

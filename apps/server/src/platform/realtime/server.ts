@@ -2,15 +2,21 @@ import type { Server as HttpServer } from 'node:http';
 import type { NotificationEvent } from '@loupe/contract/realtime';
 import { REALTIME_PATH } from '@loupe/contract/realtime';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type Namespace, Server } from 'socket.io';
-import type { SessionSockets } from '../../areas/auth/sessions.ts';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { AuthenticateToken } from '../http/session.ts';
+import type { Log } from '../log.ts';
 import { authenticateHandshake, type SocketData } from './handshake.ts';
 import { customerRoom, sessionRoom } from './rooms.ts';
+
+/**
+ * The live connections of sessions, reaching every instance. Whatever ends a session closes its
+ * sockets after the change is committed, so a reconnect is refused.
+ */
+export interface SessionSockets {
+  closeSessionSockets(sessionIds: string[]): void;
+  closeCustomerSockets(customerId: string): void;
+}
 
 /** What the rest of the server asks of the realtime connection; it reaches every instance. */
 export interface RealtimeHub extends SessionSockets {
@@ -31,10 +37,9 @@ export interface Realtime {
 }
 
 export interface RealtimeDeps {
-  db: Database;
-  clock: Clock;
-  config: Pick<Config, 'SESSION_IDLE_DAYS'>;
-  log: FastifyBaseLogger;
+  /** The handshake's check of the session token, given by the app (auth's sessions). */
+  authenticate: AuthenticateToken;
+  log: Log;
   /** With Redis, emits and disconnects by room reach the sockets of every server instance. */
   redis?: Redis;
 }

@@ -1,6 +1,6 @@
-import type { Stone } from '@loupe/contract/stock';
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
 import { STONE_COLUMNS } from '@loupe/contract/stone-columns';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type DetailSource, stoneDetailUrl } from '../../lib/stone-detail-url';

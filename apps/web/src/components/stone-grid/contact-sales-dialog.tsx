@@ -1,5 +1,5 @@
 import type { Kam } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useId, useState } from 'react';
 import { SUPPORT_EMAIL } from '../../lib/config';
 import { whatsappUrl } from '../../lib/format';

@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 
 /**
  * How the result grid writes a stone's values (domain-facts §2.1): 2 decimals everywhere, money

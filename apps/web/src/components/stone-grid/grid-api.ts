@@ -3,8 +3,9 @@ import {
   getColumnPreferences,
   saveColumnPreferences,
 } from '@loupe/contract/saved-searches';
-import { exportStones, type SHARE_CHANNELS, trackShare } from '@loupe/contract/stock';
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { exportStones } from '@loupe/contract/stock-export';
+import { type SHARE_CHANNELS, trackShare } from '@loupe/contract/tracking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callBlob } from '../../lib/api-client';
 import { log } from '../../lib/log';

@@ -1,5 +1,5 @@
-import type { Stone } from '@loupe/contract/stock';
-import { labelOf, SHADES } from '@loupe/contract/stock-vocabulary';
+import { labelOf, SHADES } from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type DetailSource, stoneDetailUrl } from '../../lib/stone-detail-url';

@@ -1,5 +1,5 @@
-import type { Stone } from '@loupe/contract/stock';
-import { labelOf, SHAPES } from '@loupe/contract/stock-vocabulary';
+import { labelOf, SHAPES } from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
 
 /**
  * The grid's rows grouped by shape (domain-facts §2.1 "Layout extras"), within the page shown.

@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useCallback, useRef } from 'react';
 import type { SortState } from '../../lib/search-tabs-store';

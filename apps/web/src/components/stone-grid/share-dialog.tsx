@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { copyText } from '../../lib/clipboard';

@@ -1,4 +1,3 @@
-import type { Stone, StoneSortField } from '@loupe/contract/stock';
 import {
   CLARITIES,
   COLORS,
@@ -14,7 +13,8 @@ import {
   SHADES,
   SHAPES,
   STONE_STATUSES,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
+import type { Stone, StoneSortField } from '@loupe/contract/stones';
 import type { SortState } from '../../lib/search-tabs-store';
 
 /**

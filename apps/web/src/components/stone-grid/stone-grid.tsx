@@ -1,5 +1,5 @@
 import type { Customer } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SortState } from '../../lib/search-tabs-store';
 import type { DetailSource } from '../../lib/stone-detail-url';

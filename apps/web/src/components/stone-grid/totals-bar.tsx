@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { formatDecimal, formatDiscount, formatMoney } from './formats';
 import { GridIcon } from './grid-icons';
 import { totalsOf } from './totals';

@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 
 export interface StoneTotals {
   /** Selected stones (0 when none: then every row is counted). */

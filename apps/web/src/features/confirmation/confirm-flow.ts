@@ -5,7 +5,7 @@ import {
   type StoneCheck,
   type UnavailableReason,
 } from '@loupe/contract/confirmation';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { formatMoney } from '../../components/stone-grid/formats';
 
 /**

@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api-client';

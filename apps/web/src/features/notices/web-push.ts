@@ -1,4 +1,4 @@
-import { saveDeviceUuid } from '@loupe/contract/customers';
+import { saveDeviceUuid } from '@loupe/contract/notices';
 import { call } from '../../lib/api-client';
 import { readItem, writeItem } from '../../lib/storage';
 

@@ -1,5 +1,5 @@
 import type { OrderItem } from '@loupe/contract/orders';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@loupe/contract/saved-searches';
-import type { StoneFilters } from '@loupe/contract/stock-filters';
-import { FINISH_GRADES, labelOf, OTHER_SHAPES, SHAPES } from '@loupe/contract/stock-vocabulary';
+import type { StoneFilters } from '@loupe/contract/search-filters';
+import { FINISH_GRADES, labelOf, OTHER_SHAPES, SHAPES } from '@loupe/contract/stone-vocabulary';
 
 /** The columns of a saved search card's mini table (domain-facts §1.5), in order. */
 export const SUMMARY_COLUMNS = [

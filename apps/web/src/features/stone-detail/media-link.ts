@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 
 /**
  * The stone's media as a link that works outside the portal (the "Media Link" a buyer forwards):

@@ -1,5 +1,5 @@
-import type { Stone } from '@loupe/contract/stock';
-import { FINISH_GRADES, GIRDLES, labelOf, type Make } from '@loupe/contract/stock-vocabulary';
+import { FINISH_GRADES, GIRDLES, labelOf, type Make } from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
 import { EMPTY_CELL } from '../../components/stone-grid/formats';
 
 /**

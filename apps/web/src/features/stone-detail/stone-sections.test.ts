@@ -1,4 +1,4 @@
-import { INCLUSION_KEYS } from '@loupe/contract/stock-vocabulary';
+import { INCLUSION_KEYS } from '@loupe/contract/stone-vocabulary';
 import { describe, expect, it } from 'vitest';
 import { buildStone } from '../../test/stone-fixture';
 import { pricesWithheld, stoneSections } from './stone-sections';

@@ -1,4 +1,3 @@
-import type { Stone } from '@loupe/contract/stock';
 import {
   FLUORESCENCES,
   INCLUSION_KEYS,
@@ -6,7 +5,8 @@ import {
   LOCATIONS,
   labelOf,
   SHAPES,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
 import {
   formatDecimal,
   formatDiscount,

@@ -1,4 +1,4 @@
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 
 /** Stone ids and certificate numbers are separated by spaces, commas, semicolons or new lines. */
 const SEPARATORS = /[\s,;]+/;

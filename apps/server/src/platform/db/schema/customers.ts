@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { kams } from './kams.ts';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -62,6 +61,18 @@ export const customers = pgTable(
   ],
 );
 
+/** Key account managers: each customer's contact person at Loupe Diamonds. */
+export const kams = pgTable('kams', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  post: text().notNull().default('Key Account Manager'),
+  phone: text().notNull(),
+  email: text().notNull(),
+  image: text(),
+  /** Stock location code where the KAM sits (BEL, DUB, IND, ISR, USA). */
+  location: text().notNull(),
+});
+
 export const profilePhotos = pgTable('profile_photos', {
   customerId: uuid()
     .primaryKey()
@@ -71,18 +82,3 @@ export const profilePhotos = pgTable('profile_photos', {
   image128: bytea().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Browsers and apps that asked for push notifications (`save-device-uuid`). */
-export const devices = pgTable(
-  'devices',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    deviceUuid: text().notNull(),
-    pushSubscription: jsonb().$type<{ endpoint: string; keys: { p256dh: string; auth: string } }>(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('devices_customer_device_key').on(t.customerId, t.deviceUuid)],
-);

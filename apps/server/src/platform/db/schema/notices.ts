@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
 /** What raised a notice; the business change that writes it in the same transaction. */
@@ -17,6 +17,7 @@ export const NOTICE_KINDS = [
   'bid_result',
   'operator',
 ] as const;
+
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /**
@@ -67,3 +68,18 @@ export const notificationPreferences = pgTable('notification_preferences', {
   email: boolean().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Browsers and apps that asked for push notifications (`save-device-uuid`). */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    deviceUuid: text().notNull(),
+    pushSubscription: jsonb().$type<{ endpoint: string; keys: { p256dh: string; auth: string } }>(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('devices_customer_device_key').on(t.customerId, t.deviceUuid)],
+);

@@ -8,6 +8,7 @@ export const portalSettings = pgTable('portal_settings', {
 });
 
 export type MaintenanceSetting = { end_date: string | null };
+
 export type TradeShowSetting = {
   name: string;
   flag_image: string | null;
@@ -23,14 +24,4 @@ export const bidToBuyEvents = pgTable('bid_to_buy_events', {
   endsAt: timestamp({ withTimezone: true }).notNull(),
   /** Stones offered in the event, until stones carry their event themselves. */
   stoneCount: integer().notNull().default(0),
-});
-
-export const registrationFunnelEvents = pgTable('registration_funnel_events', {
-  id: uuid().primaryKey().defaultRandom(),
-  funnelStep: text().notNull(),
-  sessionId: text().notNull(),
-  entryPoint: text(),
-  mobileNumber: text(),
-  status: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

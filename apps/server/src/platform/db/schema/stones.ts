@@ -4,7 +4,6 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   smallint,
   text,
@@ -18,9 +17,9 @@ import { customers } from './customers.ts';
  * The supplier's stock, one row per loose stone.
  *
  * Every graded attribute is stored as its 1-based rank in the trade's order
- * (packages/contract/src/stock-vocabulary.ts), not as text: sorting by the column is then the
+ * (packages/contract/src/stone-vocabulary.ts), not as text: sorting by the column is then the
  * trade's order, a filter is a comparison of small integers, and a million rows stay narrow
- * enough to scan fast. `modules/stock/stone-columns.ts` converts ranks to the API's values.
+ * enough to scan fast. `areas/stones/stone-columns.ts` converts ranks to the API's values.
  * Key to symbols are bit flags (bit i = KEY_TO_SYMBOLS[i]). Decimals are rounded to 2 places
  * on write, money to cents. See docs/decisions/006-stone-storage.md.
  */
@@ -147,73 +146,4 @@ export const stones = pgTable(
       .on(table.fancyColor, table.fancyIntensity, table.fancyOvertone, table.shape, table.carats)
       .where(sql`${table.status} in (1, 2, 3) and ${table.fancyColor} is not null`),
   ],
-);
-
-/** A buyer's saved search (Bookmark). Deleting marks it deleted; the list hides those. */
-export const savedSearches = pgTable(
-  'saved_searches',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    diamondCount: integer().notNull(),
-    filters: jsonb().notNull(),
-    isMatchingPair: boolean().notNull().default(false),
-    isDeleted: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('saved_searches_customer_idx').on(table.customerId, table.createdAt)],
-);
-
-/** The result grid's columns as a customer arranged them. */
-export const columnPreferences = pgTable('column_preferences', {
-  customerId: uuid()
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  columns: jsonb().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Every text search, so sales can see what buyers looked for and did not find. */
-export const textSearchReports = pgTable(
-  'text_search_reports',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    searchType: text({ enum: ['normal', 'NewArrivals', 'BidToBuy'] }).notNull(),
-    foundKeywords: jsonb().$type<string[]>().notNull(),
-    notFoundKeywords: jsonb().$type<string[]>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('text_search_reports_customer_idx').on(table.customerId, table.createdAt)],
-);
-
-/** Stones a buyer asked for and the stock did not have; the KAM is told by email. */
-export const stoneDemands = pgTable('stone_demands', {
-  id: uuid().primaryKey().defaultRandom(),
-  customerId: uuid()
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  filters: jsonb(),
-  keywords: jsonb().$type<string[]>(),
-  note: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Buyer actions sales follows: shares, copied links, text-search analytics. */
-export const trackingEvents = pgTable(
-  'tracking_events',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
-    event: text().notNull(),
-    payload: jsonb().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('tracking_events_customer_event_idx').on(table.customerId, table.event, table.createdAt)],
 );

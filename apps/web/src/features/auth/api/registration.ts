@@ -1,6 +1,7 @@
-import { referralCodes, registrationFunnel } from '@loupe/contract/auth';
 import { register } from '@loupe/contract/customers';
+import { referralCodes } from '@loupe/contract/portal';
 import type { BodyOf, ResponseOf } from '@loupe/contract/route';
+import { registrationFunnel } from '@loupe/contract/tracking';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { log } from '../../../lib/log';

@@ -7,7 +7,7 @@ import {
   getCart,
   removeFromCart,
 } from '@loupe/contract/cart';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { cartKeys, customerKeys, stockSearchKeys, stoneKeys } from '../../../lib/query-keys';

@@ -1,6 +1,6 @@
 import { CART_TABS, type CartCounts, type CartItem, type CartTab } from '@loupe/contract/cart';
 import type { Customer } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { CONFIRM_LIMITS } from '@loupe/contract/confirmation';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

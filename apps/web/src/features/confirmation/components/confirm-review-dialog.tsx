@@ -1,5 +1,5 @@
 import { CONFIRM_LIMITS } from '@loupe/contract/confirmation';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

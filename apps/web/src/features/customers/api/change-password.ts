@@ -1,4 +1,4 @@
-import { changePassword as changePasswordRoute } from '@loupe/contract/customers';
+import { changePassword as changePasswordRoute } from '@loupe/contract/auth';
 import type { BodyOf } from '@loupe/contract/route';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { changePassword as changePasswordRoute } from '@loupe/contract/customers';
+import { changePassword as changePasswordRoute } from '@loupe/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -4,8 +4,8 @@ import {
   type SavedSearch,
   updateSavedSearch,
 } from '@loupe/contract/saved-searches';
-import { searchStones } from '@loupe/contract/stock';
-import type { StoneFilters } from '@loupe/contract/stock-filters';
+import { searchStones } from '@loupe/contract/search';
+import type { StoneFilters } from '@loupe/contract/search-filters';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { savedSearchKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { SavedSearch } from '../api/saved-searches';

@@ -1,4 +1,4 @@
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,8 +1,9 @@
 import type { ResponseOf } from '@loupe/contract/route';
 import { createSavedSearch, updateSavedSearch } from '@loupe/contract/saved-searches';
-import { addDemand, type Stone, searchStones } from '@loupe/contract/stock';
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import { addDemand, searchStones } from '@loupe/contract/search';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
+import type { Stone } from '@loupe/contract/stones';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api-client';

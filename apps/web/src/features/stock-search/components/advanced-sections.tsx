@@ -1,4 +1,4 @@
-import { CULETS, GIRDLES, INCLUSIONS, KEY_TO_SYMBOLS } from '@loupe/contract/stock-vocabulary';
+import { CULETS, GIRDLES, INCLUSIONS, KEY_TO_SYMBOLS } from '@loupe/contract/stone-vocabulary';
 import { useId } from 'react';
 import {
   ALL,

@@ -7,7 +7,7 @@ import {
   FANCY_OVERTONES,
   OTHER_SHAPES,
   SHAPES,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SegmentedControl } from '../../../components/ui/segmented-control';

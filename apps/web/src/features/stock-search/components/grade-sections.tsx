@@ -8,7 +8,7 @@ import {
   NO_BGM,
   ORIGINS,
   SHADES,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
 import { LocationFlag } from '../../../components/stone-grid/flags';
 import {
   applyMake,

@@ -1,5 +1,5 @@
 import type { Customer } from '@loupe/contract/customers';
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { useMemo, useState } from 'react';
 import { StoneGrid } from '../../../components/stone-grid/stone-grid';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { Customer } from '@loupe/contract/customers';
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

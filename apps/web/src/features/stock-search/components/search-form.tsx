@@ -1,6 +1,6 @@
 import type { Customer } from '@loupe/contract/customers';
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
-import { INCLUSION_KEYS } from '@loupe/contract/stock-vocabulary';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { INCLUSION_KEYS } from '@loupe/contract/stone-vocabulary';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { COUNT_DEBOUNCE_MS, useDebouncedValue, useStoneCount } from '../api/stock-search-api';
 import { collapsedSectionsInUse, emptyFormState, type SearchFormState } from '../rules/form-state';

@@ -1,4 +1,4 @@
-import { CARAT_PRESETS } from '@loupe/contract/stock-vocabulary';
+import { CARAT_PRESETS } from '@loupe/contract/stone-vocabulary';
 import { describe, expect, it } from 'vitest';
 import {
   addCaratRanges,

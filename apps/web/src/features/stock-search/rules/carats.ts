@@ -1,4 +1,4 @@
-import { CARAT_LIMITS, CARAT_PRESETS } from '@loupe/contract/stock-vocabulary';
+import { CARAT_LIMITS, CARAT_PRESETS } from '@loupe/contract/stone-vocabulary';
 import type { RangeText } from './form-state';
 import { BOTH_ENDS_MESSAGE, checkRange, FROM_ABOVE_TO_MESSAGE, parseAmount } from './range-validation';
 

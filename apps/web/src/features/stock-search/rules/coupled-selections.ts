@@ -6,7 +6,7 @@ import {
   OTHER_SHAPES,
   SHAPES,
   valuesOf,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
 import {
   type ColorMode,
   type GirdleRange,

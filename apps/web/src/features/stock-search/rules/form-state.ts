@@ -1,4 +1,4 @@
-import type { InclusionKey, Make } from '@loupe/contract/stock-vocabulary';
+import type { InclusionKey, Make } from '@loupe/contract/stone-vocabulary';
 
 /**
  * What the search form holds while the buyer edits it (domain-facts §1). Close to the API's

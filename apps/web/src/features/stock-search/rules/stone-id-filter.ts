@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 
 /** Stone ids and certificate numbers typed into "Search by Stone ID", split on spaces and commas. */
 export function stoneIdTokens(text: string): string[] {

@@ -14,7 +14,7 @@ import {
   ORIGINS,
   SHADES,
   valuesOf,
-} from '@loupe/contract/stock-vocabulary';
+} from '@loupe/contract/stone-vocabulary';
 import { SHAPE_TILES } from './coupled-selections';
 import type { ListKey } from './form-state';
 

@@ -1,5 +1,5 @@
-import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
-import { CARAT_LIMITS, MAKES, type Make, NO_BGM } from '@loupe/contract/stock-vocabulary';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { CARAT_LIMITS, MAKES, type Make, NO_BGM } from '@loupe/contract/stone-vocabulary';
 import { caratDraftError, caratsForSearch, normaliseCaratRange } from './carats';
 import { ALL, applyMake, matchingMake } from './coupled-selections';
 import {

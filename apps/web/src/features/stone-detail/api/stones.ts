@@ -1,4 +1,5 @@
-import { findStonesByLot, getTraceability, trackCopyUrl } from '@loupe/contract/stock';
+import { findStonesByLot, getTraceability } from '@loupe/contract/stone-detail';
+import { trackCopyUrl } from '@loupe/contract/tracking';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { log } from '../../../lib/log';

@@ -1,5 +1,5 @@
 import type { Customer } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';

@@ -1,5 +1,5 @@
 import type { Kam } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { DETAIL_PAGE_PATH } from '../../../lib/stone-detail-url';

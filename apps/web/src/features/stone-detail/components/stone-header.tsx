@@ -1,5 +1,5 @@
 import type { Kam } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { formatDiscount, formatMoney } from '../../../components/stone-grid/formats';
 import { Icon } from '../../../components/ui/icon';
 import { pricesWithheld } from '../stone-sections';

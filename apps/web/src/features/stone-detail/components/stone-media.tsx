@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 

@@ -1,5 +1,5 @@
 import type { Kam } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useId } from 'react';
 import { pricesWithheld, type StoneSection, stoneSections } from '../stone-sections';
 import { UnlockPrice } from './unlock-price';

@@ -1,4 +1,4 @@
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { type Ref, useId } from 'react';
 import { formatDecimal } from '../../../components/stone-grid/formats';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import type { Kam } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useState } from 'react';
 import { ContactSalesDialog } from '../../../components/stone-grid/contact-sales-dialog';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,6 @@
 import type { BodyOf, ResponseOf } from '@loupe/contract/route';
-import { addDemand, textSearch } from '@loupe/contract/stock';
+import { addDemand } from '@loupe/contract/search';
+import { textSearch } from '@loupe/contract/text-search';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

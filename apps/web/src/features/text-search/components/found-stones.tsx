@@ -1,5 +1,5 @@
 import type { Customer } from '@loupe/contract/customers';
-import type { Stone } from '@loupe/contract/stock';
+import type { Stone } from '@loupe/contract/stones';
 import { useMemo, useState } from 'react';
 import { sortStones } from '../../../components/stone-grid/sort-stones';
 import { StoneGrid } from '../../../components/stone-grid/stone-grid';

@@ -20,7 +20,7 @@ import {
   SHADES,
   SHAPES,
   valuesOf,
-} from './stock-vocabulary.ts';
+} from './stone-vocabulary.ts';
 
 /**
  * The stock search form's filters (domain-facts §1), as the API receives them. Every key is

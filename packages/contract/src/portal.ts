@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { route } from './route.ts';
 
+/** The portal itself: health, the dev outbox, and public data a visitor needs before logging in. */
+
 export const health = route({
   method: 'GET',
   path: '/health',
   summary: 'Liveness and database readiness',
-  tag: 'system',
+  tag: 'portal',
   auth: false,
   status: 200,
   response: z.object({ status: z.literal('ok') }),
@@ -19,6 +21,7 @@ export const outboxMessage = z.object({
   body: z.string(),
   created_at: z.string(),
 });
+
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 /** Outside production only: every email and SMS sent, newest first. */
@@ -26,9 +29,21 @@ export const devOutbox = route({
   method: 'GET',
   path: '/__dev/outbox',
   summary: 'Messages sent to an email address or phone number (not in production)',
-  tag: 'dev',
+  tag: 'portal',
   auth: false,
   query: z.object({ to: z.string().trim().min(1).max(254) }),
   status: 200,
   response: z.object({ messages: z.array(outboxMessage) }),
+});
+
+export const salesPerson = z.object({ key: z.string(), name: z.string() });
+
+export const referralCodes = route({
+  method: 'GET',
+  path: '/public/data/sales-person-referral-codes',
+  summary: 'The sales people a new customer can name as referrer',
+  tag: 'portal',
+  auth: false,
+  status: 200,
+  response: z.object({ data: z.array(salesPerson) }),
 });

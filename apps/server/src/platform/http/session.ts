@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+/**
+ * Who is calling a route whose contract says `auth: true`. The floor knows only this shape: the
+ * hook that finds the session for a bearer token is handed in by the app (auth's sessions).
+ */
+export interface SessionContext {
+  sessionId: string;
+  customerId: string;
+}
+
+/** Resolves a bearer token to its session, or throws the AppError the caller hears (401, 419, 410). */
+export type AuthenticateToken = (token: string) => Promise<SessionContext>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate hook on routes whose contract says `auth: true`. */
+    session: SessionContext | null;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** The bearer token of a request, if it carries one. */
+export function bearerTokenOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
+/** The logged-in customer of a route that requires authentication. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+}

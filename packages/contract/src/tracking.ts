@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { route } from './route.ts';
+import { STOCK_LIMITS } from './stone-vocabulary.ts';
+
+/** Buyer actions sales follows (spec §7 "Tracking") and the registration funnel. */
+
+export const SHARE_CHANNELS = ['copy', 'email', 'whatsapp'] as const;
+
+export const trackShare = route({
+  method: 'POST',
+  path: '/track/share-button',
+  summary: 'Record that stones were shared',
+  tag: 'tracking',
+  auth: true,
+  body: z.object({
+    channel: z.enum(SHARE_CHANNELS),
+    stone_ids: z.array(z.string().max(64)).min(1).max(STOCK_LIMITS.addToCartMax),
+    attributes: z.array(z.string().max(40)).max(40).default([]),
+    page: z.string().max(60).optional(),
+  }),
+  status: 204,
+});
+
+export const trackCopyUrl = route({
+  method: 'GET',
+  path: '/track/stone/copy-url/:url',
+  summary: "Record that a stone's public link was copied",
+  tag: 'tracking',
+  auth: true,
+  params: z.object({ url: z.string().min(1).max(2000) }),
+  status: 204,
+});
+
+export const registrationFunnel = route({
+  method: 'GET',
+  path: '/registration-funnel',
+  summary: 'Record a step of the registration funnel',
+  tag: 'tracking',
+  auth: false,
+  query: z.object({
+    funnel_step: z.string().trim().min(1).max(60),
+    session_id: z.string().trim().min(1).max(100),
+    entry_point: z.string().trim().max(60).optional(),
+    mobile_number: z.string().trim().max(20).optional(),
+    status: z.string().trim().max(30).optional(),
+  }),
+  status: 204,
+});
