@@ -1,60 +1,26 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import { authRoutes } from '../areas/auth/routes.ts';
-import { authenticateToken } from '../areas/auth/sessions.ts';
-import { createHoldSweep, type HoldSweep } from '../areas/cart/hold-sweep.ts';
-import { cartRoutes } from '../areas/cart/routes.ts';
-import { confirmRoutes } from '../areas/confirmation/routes.ts';
-import { customerRoutes } from '../areas/customers/routes.ts';
-import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/dispatch-notices.ts';
-import { noticeRoutes } from '../areas/notices/routes.ts';
-import { orderRoutes } from '../areas/orders/routes.ts';
-import { publicRoutes } from '../areas/portal/public-routes.ts';
-import { systemRoutes } from '../areas/portal/routes.ts';
-import { savedSearchRoutes } from '../areas/saved-searches/routes.ts';
-import { stockRoutes } from '../areas/search/routes.ts';
-import { exportRoutes } from '../areas/stock-export/routes.ts';
-import { mediaRoutes } from '../areas/stone-detail/media-routes.ts';
-import { trackingRoutes } from '../areas/tracking/routes.ts';
-import type { AccountLimiter } from '../platform/account-limiter.ts';
-import type { Clock } from '../platform/clock.ts';
-import type { Config } from '../platform/config.ts';
-import type { Database } from '../platform/db/client.ts';
+import { authenticateToken } from '../areas/auth/index.ts';
+import { createHoldSweep, type HoldSweep } from '../areas/cart/index.ts';
+import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { errorHandler } from '../platform/http/error-handler.ts';
 import { bearerTokenOf } from '../platform/http/session.ts';
 import { loggerOptions } from '../platform/log.ts';
 import { createMessenger, type Messenger } from '../platform/messaging/messenger.ts';
-import { createRealtime, type RealtimeHub } from '../platform/realtime/server.ts';
+import { createRealtime } from '../platform/realtime/server.ts';
 import { createPushSender, type PushSender } from '../platform/web-push.ts';
-import { operatorRoutes } from './operator/routes.ts';
+import { type AppDeps, registerAreaRoutes } from './deps.ts';
+import { serveWebApp } from './web-app.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  /** Email and SMS; by default the configured transports plus the dev outbox, logging through the app. */
-  messenger: Messenger;
-  accountLimiter: AccountLimiter;
-  redis?: Redis;
-  /** Credential of the operator API (`npm run admin` while the server runs). */
-  operatorToken?: string;
-  /** Web push; by default from the VAPID keys of the config, null when they are not set. */
-  push: PushSender | null;
-  /** Socket.IO on the app's own HTTP server: emits and disconnects that reach every instance. */
-  realtime: RealtimeHub;
-}
+export type { AppDeps };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,21 +36,6 @@ export type AppInput = Omit<AppDeps, 'messenger' | 'push' | 'realtime'> & {
   messenger?: Messenger;
   push?: PushSender | null;
 };
-
-/** Paths the single-page web app answers (spec §2): everything else unknown is a JSON 404. */
-const webAppPath = /^\/(v2(\/.*)?|v3(\/.*)?|privacy-policy\/?)?$/;
-
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self' ws: wss: https:",
-  "font-src 'self' data:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
 
 export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const { config } = input;
@@ -153,55 +104,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     request.log = request.log.child({ customerId: request.session.customerId });
   });
 
-  await app.register(async (api) => {
-    await systemRoutes(api, deps);
-    await publicRoutes(api, deps);
-    await authRoutes(api, deps);
-    await customerRoutes(api, deps);
-    await noticeRoutes(api, deps);
-    await operatorRoutes(api, deps);
-    await stockRoutes(api, deps);
-    await exportRoutes(api, deps);
-    await mediaRoutes(api, deps);
-    await savedSearchRoutes(api, deps);
-    await cartRoutes(api, deps);
-    await confirmRoutes(api, deps);
-    await orderRoutes(api, deps);
-    await trackingRoutes(api, deps);
-  });
+  await app.register((api) => registerAreaRoutes(api, deps));
 
   await serveWebApp(app, config.WEB_DIST);
   return app;
-}
-
-async function serveWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // The build wrote each file's .br and .gz beside it (apps/web/scripts/precompress.mjs).
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  } else {
-    app.log.warn({ distDir }, 'no web build found: serving the API only (run npm run build)');
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && webAppPath.test(pathname)) {
-      return reply
-        .header('content-security-policy', contentSecurityPolicy)
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
-    }
-    return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}.` });
-  });
 }

@@ -2,7 +2,7 @@ import type { addToCart, getCart, removeFromCart } from '@loupe/contract/cart';
 import type { ResponseOf } from '@loupe/contract/route';
 import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import { eq } from 'drizzle-orm';
-import { statusRank } from '../areas/stones/stone-columns.ts';
+import { statusRank } from '../areas/stones/index.ts';
 import { stones } from '../platform/db/schema/index.ts';
 import { bearer, json, type TestApp } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '../../areas/stock-import/import-stones.ts';
+import { MAX_UPLOAD_BYTES } from '../../areas/stock-import/index.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { openDatabase } from '../../platform/db/client.ts';

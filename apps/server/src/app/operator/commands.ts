@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { createNotice } from '../../areas/notices/create-notice.ts';
-import { sendOperatorNotice } from '../../areas/notices/operator-notice.ts';
+import { createNotice, sendOperatorNotice } from '../../areas/notices/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, portalSettings } from '../../platform/db/schema/index.ts';

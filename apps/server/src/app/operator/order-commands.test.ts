@@ -4,7 +4,7 @@ import type { ResponseOf } from '@loupe/contract/route';
 import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusRank } from '../../areas/stones/stone-columns.ts';
+import { statusRank } from '../../areas/stones/index.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { createCustomer } from '../seed/factories.ts';

@@ -1,8 +1,8 @@
 import { formatOrderId } from '@loupe/contract/orders';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createNotice, type NoticeInput } from '../../areas/notices/create-notice.ts';
-import { invoiceNumberOf } from '../../areas/orders/numbers.ts';
-import { statusRank } from '../../areas/stones/stone-columns.ts';
+import { createNotice, type NoticeInput } from '../../areas/notices/index.ts';
+import { invoiceNumberOf } from '../../areas/orders/index.ts';
+import { statusRank } from '../../areas/stones/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import {

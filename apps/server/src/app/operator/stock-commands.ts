@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { MAX_GENERATED_STONES } from '../../areas/stock-import/generate-stones.ts';
 import {
   formatImportReport,
   importStones,
-  MAX_UPLOAD_BYTES,
-} from '../../areas/stock-import/import-stones.ts';
-import {
   loadGeneratedStones,
-  refreshStoneStatistics,
-  STATISTICS_THRESHOLD,
-} from '../../areas/stones/write-stones.ts';
+  MAX_GENERATED_STONES,
+  MAX_UPLOAD_BYTES,
+} from '../../areas/stock-import/index.ts';
+import { refreshStoneStatistics, STATISTICS_THRESHOLD } from '../../areas/stones/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';

@@ -1,10 +1,9 @@
 import { CART_LIMITS } from '@loupe/contract/cart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { noticeHoldEnded } from '../../areas/cart/hold-sweep.ts';
-import { createNotice } from '../../areas/notices/create-notice.ts';
-import { closeFinishedMemos } from '../../areas/orders/close-memos.ts';
-import { memoNumberOf } from '../../areas/orders/numbers.ts';
-import { statusAt, statusRank } from '../../areas/stones/stone-columns.ts';
+import { noticeHoldEnded } from '../../areas/cart/index.ts';
+import { createNotice } from '../../areas/notices/index.ts';
+import { closeFinishedMemos, memoNumberOf } from '../../areas/orders/index.ts';
+import { statusAt, statusRank } from '../../areas/stones/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { cartItems, customers, memoOrderItems, stones } from '../../platform/db/schema/index.ts';

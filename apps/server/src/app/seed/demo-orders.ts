@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { memoNumberOf } from '../../areas/orders/numbers.ts';
-import { statusRank } from '../../areas/stones/stone-columns.ts';
+import { memoNumberOf } from '../../areas/orders/index.ts';
+import { statusRank } from '../../areas/stones/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { cartItems, customers, memoOrderItems, memoOrders, stones } from '../../platform/db/schema/index.ts';

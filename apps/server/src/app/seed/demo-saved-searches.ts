@@ -1,6 +1,6 @@
 import { type StoneFilters, stoneFilters } from '@loupe/contract/search-filters';
 import { count, eq, sql } from 'drizzle-orm';
-import { stoneConditions } from '../../areas/search/stone-query.ts';
+import { stoneConditions } from '../../areas/search/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, savedSearches, stones } from '../../platform/db/schema/index.ts';

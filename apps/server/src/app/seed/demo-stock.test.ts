@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusRank } from '../../areas/stones/stone-columns.ts';
+import { statusRank } from '../../areas/stones/index.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemo } from './demo.ts';

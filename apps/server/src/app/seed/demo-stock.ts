@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { statusRank } from '../../areas/stones/stone-columns.ts';
-import { loadGeneratedStones, refreshStoneStatistics } from '../../areas/stones/write-stones.ts';
+import { loadGeneratedStones } from '../../areas/stock-import/index.ts';
+import { refreshStoneStatistics, statusRank } from '../../areas/stones/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type Database, rows } from '../../platform/db/client.ts';
 

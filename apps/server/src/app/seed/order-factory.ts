@@ -1,9 +1,8 @@
 import type { CONFIRM_REQUEST_PAGES } from '@loupe/contract/confirmation';
 import { formatOrderId, type OrderStatus } from '@loupe/contract/orders';
 import { and, eq, inArray } from 'drizzle-orm';
-import { insertOrder } from '../../areas/orders/insert-order.ts';
-import { invoiceNumberOf, memoNumberOf } from '../../areas/orders/numbers.ts';
-import { type StoneRow, statusRank } from '../../areas/stones/stone-columns.ts';
+import { insertOrder, invoiceNumberOf, memoNumberOf } from '../../areas/orders/index.ts';
+import { type StoneRow, statusRank } from '../../areas/stones/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import {

@@ -8,7 +8,7 @@ import {
   priceOf,
   rankIn,
   statusRank,
-} from '../../areas/stones/stone-columns.ts';
+} from '../../areas/stones/index.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 

@@ -1,11 +1,15 @@
 import * as auth from '@loupe/contract/auth';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app/app.ts';
+import type { AccountLimiter } from '../../platform/account-limiter.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { smsAddress } from '../../platform/messaging/messenger.ts';
-import { getCustomer } from '../customers/get-customer.ts';
+import { type Messenger, smsAddress } from '../../platform/messaging/messenger.ts';
+import type { SessionSockets } from '../../platform/realtime/server.ts';
+import { getCustomer } from '../customers/index.ts';
+import { changePassword } from './change-password.ts';
 import { logIn } from './log-in.ts';
 import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from './reset-password.ts';
 import { logOutEverywhere, logOutSession } from './sessions.ts';
@@ -29,8 +33,20 @@ function resendTokenOf(request: { headers: { authorization?: string } }, body?: 
   return token;
 }
 
-export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, clock, messenger, config, accountLimiter } = deps;
+export interface AuthRouteDeps {
+  db: Database;
+  clock: Clock;
+  messenger: Messenger;
+  accountLimiter: AccountLimiter;
+  /** Days a session stays valid without use. */
+  sessionIdleDays: number;
+  /** Ending a session closes its sockets. */
+  sockets: SessionSockets;
+}
+
+/** Logging in and out, codes, password reset and change, phone and email verification. */
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const { db, clock, messenger, accountLimiter, sockets } = deps;
 
   registerRoute(app, auth.login, async (request) => {
     const body = request.body;
@@ -40,18 +56,18 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const { token, customerId } = await logIn(db, clock, body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
-      idleDays: config.SESSION_IDLE_DAYS,
+      idleDays: deps.sessionIdleDays,
     });
     request.log.info({ customerId }, 'customer logged in');
     return { access_token: token, customer: await getCustomer(db, clock, customerId) };
   });
 
   registerRoute(app, auth.logout, async (request) => {
-    await logOutSession(db, clock, deps.realtime, sessionOf(request));
+    await logOutSession(db, clock, sockets, sessionOf(request));
   });
 
   registerRoute(app, auth.logoutAll, async (request) => {
-    await logOutEverywhere(db, clock, deps.realtime, sessionOf(request));
+    await logOutEverywhere(db, clock, sockets, sessionOf(request));
   });
 
   registerRoute(app, auth.sendSmsOtp, async (request) => {
@@ -83,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerRoute(app, auth.resetPassword, async (request) => {
-    await resetPassword(db, clock, deps.realtime, request.body.token, request.body.new_password);
+    await resetPassword(db, clock, sockets, request.body.token, request.body.new_password);
     return { statusCode: 200 as const };
   });
 
@@ -96,4 +112,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     exists:
       (await findCustomerIdByPhone(db, request.params.country_code, request.params.phone_number)) !== null,
   }));
+
+  registerRoute(app, auth.changePassword, async (request) => {
+    await changePassword(db, clock, sockets, sessionOf(request), request.body);
+  });
 }

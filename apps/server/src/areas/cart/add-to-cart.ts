@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { cartItems, customers, stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { statusRank } from '../stones/stone-columns.ts';
+import { statusRank } from '../stones/index.ts';
 
 export interface AddToCartResult {
   added: string[];

@@ -2,9 +2,7 @@ import type { CartCounts, CartItem, CartTab, CartTotals } from '@loupe/contract/
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { cartItems, stones } from '../../platform/db/schema/index.ts';
-import { getStockViewer, viewOf } from '../stones/stock-access.ts';
-import { type StoneRow, toStone } from '../stones/stone-columns.ts';
-import { standingOf } from '../stones/stone-standing.ts';
+import { getStockViewer, type StoneRow, standingOf, toStone, viewOf } from '../stones/index.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

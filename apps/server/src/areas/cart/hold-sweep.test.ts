@@ -6,7 +6,7 @@ import { createCustomer } from '../../app/seed/factories.ts';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
-import { statusRank } from '../stones/stone-columns.ts';
+import { statusRank } from '../stones/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

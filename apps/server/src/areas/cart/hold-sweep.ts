@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { type Database, rows } from '../../platform/db/client.ts';
-import { createNotice } from '../notices/create-notice.ts';
-import { statusRank } from '../stones/stone-columns.ts';
+import type { Log } from '../../platform/log.ts';
+import { createNotice } from '../notices/index.ts';
+import { statusRank } from '../stones/index.ts';
 
 /** How often each instance looks for lapsed holds. */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -76,7 +76,7 @@ function holdEndedMessage(lots: string[]): string {
 }
 
 /** Each instance runs one, started and stopped with the app. */
-export function createHoldSweep(deps: { db: Database; clock: Clock; log: FastifyBaseLogger }): HoldSweep {
+export function createHoldSweep(deps: { db: Database; clock: Clock; log: Log }): HoldSweep {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;

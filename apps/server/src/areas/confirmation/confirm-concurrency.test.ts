@@ -5,7 +5,7 @@ import { createStones } from '../../app/seed/stone-factory.ts';
 import { orderItems, orders, stones } from '../../platform/db/schema/index.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { statusRank } from '../stones/stone-columns.ts';
+import { statusRank } from '../stones/index.ts';
 
 /**
  * The issue's promise: concurrent confirmations of the same stones by different customers end

@@ -1,9 +1,7 @@
 import type { ConfirmLine, StoneCheck } from '@loupe/contract/confirmation';
 import { formatOrderId } from '@loupe/contract/orders';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import {
   cartItems,
@@ -15,12 +13,12 @@ import {
   stones,
 } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Log } from '../../platform/log.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { formatUsd } from '../../platform/money.ts';
-import { createNotice } from '../notices/create-notice.ts';
-import { closeFinishedMemos } from '../orders/close-memos.ts';
-import { insertOrder } from '../orders/insert-order.ts';
-import { statusRank } from '../stones/stone-columns.ts';
+import { createNotice } from '../notices/index.ts';
+import { closeFinishedMemos, insertOrder } from '../orders/index.ts';
+import { statusRank } from '../stones/index.ts';
 import { checkStone, getConfirmer, nameStones, normalizeLines } from './confirm-time-check.ts';
 
 export interface ConfirmInput {
@@ -33,8 +31,8 @@ export interface ConfirmDeps {
   db: Database;
   clock: Clock;
   messenger: Messenger;
-  config: Pick<Config, 'SALES_DESK_EMAIL'>;
-  log: FastifyBaseLogger;
+  salesDeskEmail: string;
+  log: Log;
 }
 
 interface ConfirmedOrder {
@@ -255,7 +253,7 @@ async function tellKam(deps: ConfirmDeps, customerId: string, order: ConfirmedOr
   ].join('\n');
   await deps.messenger.send({
     channel: 'email',
-    to: row.kamEmail ?? deps.config.SALES_DESK_EMAIL,
+    to: row.kamEmail ?? deps.salesDeskEmail,
     subject: `${buyer} (${customer.companyName}) confirmed ${stonesWord}: order ${formatOrderId(order.displayId)}`,
     body,
   });

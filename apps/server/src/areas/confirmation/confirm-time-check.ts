@@ -6,8 +6,8 @@ import type { Database } from '../../platform/db/client.ts';
 import { customers, kams, stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatUsd } from '../../platform/money.ts';
-import type { StoneRow } from '../stones/stone-columns.ts';
-import { standingOf } from '../stones/stone-standing.ts';
+import type { StoneRow } from '../stones/index.ts';
+import { standingOf } from '../stones/index.ts';
 
 /** What the buyer confirming stones is allowed, and where their KAM sits. */
 export interface Confirmer {

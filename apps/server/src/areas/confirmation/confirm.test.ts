@@ -21,7 +21,7 @@ import {
 import { addStones, readCart, setStone } from '../../test/cart-kit.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, latestMessage, type TestApp } from '../../test/test-app.ts';
-import { statusAt } from '../stones/stone-columns.ts';
+import { statusAt } from '../stones/index.ts';
 
 /** Domain-facts §5 "Confirm flow": the check before the confirm screen, and the confirmation itself. */
 

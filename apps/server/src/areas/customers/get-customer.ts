@@ -13,7 +13,7 @@ import {
   type TradeShowSetting,
 } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countBidToBuyStones, countNewArrivals } from '../stones/stock-counts.ts';
+import { countBidToBuyStones, countNewArrivals } from '../stones/index.ts';
 
 /** The current customer as spec §3 "Customer" describes it, with the portal state the shell needs. */
 export async function getCustomer(db: Database, clock: Clock, customerId: string): Promise<Customer> {

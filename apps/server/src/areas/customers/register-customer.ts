@@ -5,19 +5,22 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, kams } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { sendEmailVerification } from '../auth/verify-email.ts';
-import { isReferralCode } from '../portal/sales-people.ts';
+import { isReferralCode } from '../portal/index.ts';
 
 /** The KAM desk that looks after a new customer, by the country they registered from. */
 const deskByCountry: Record<string, string> = { IN: 'IND', BE: 'BEL', US: 'USA', AE: 'DUB', IL: 'ISR' };
 
+/**
+ * Emails a new customer the link that proves their address. Auth issues and checks the link; the
+ * app hands its sender in, so customers do not reach into auth.
+ */
+export type EmailVerification = (customer: { id: string; email: string; firstName: string }) => Promise<void>;
+
 export async function registerCustomer(
   db: Database,
   clock: Clock,
-  messenger: Messenger,
-  publicUrl: string,
+  sendEmailVerification: EmailVerification,
   input: z.output<typeof registerBody>,
 ) {
   if (input.referral_code && !isReferralCode(input.referral_code)) {
@@ -53,7 +56,7 @@ export async function registerCustomer(
     await assertUnique(db, input.email, input.country_code, input.phone);
     throw err;
   }
-  await sendEmailVerification(db, clock, messenger, publicUrl, created);
+  await sendEmailVerification(created);
   return created;
 }
 

@@ -1,12 +1,11 @@
-import * as authApi from '@loupe/contract/auth';
 import * as customersApi from '@loupe/contract/customers';
-import * as noticesApi from '@loupe/contract/notices';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app/app.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { changePassword } from '../auth/change-password.ts';
+import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { getCustomer } from './get-customer.ts';
 import {
   deleteProfilePhoto,
@@ -14,14 +13,23 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   saveProfilePhoto,
 } from './profile-photo.ts';
-import { registerCustomer } from './register-customer.ts';
-import { notifySales, saveDevice, updateCustomer } from './update-customer.ts';
+import { type EmailVerification, registerCustomer } from './register-customer.ts';
+import { notifySales, updateCustomer } from './update-customer.ts';
 
-export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, clock, messenger, config } = deps;
+export interface CustomerRouteDeps {
+  db: Database;
+  clock: Clock;
+  messenger: Messenger;
+  /** Sends a new customer the link that proves their email address (auth's codes). */
+  sendEmailVerification: EmailVerification;
+}
+
+/** Registration, the customer's own record and profile photo, and their call for sales' help. */
+export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
+  const { db, clock, messenger } = deps;
 
   registerRoute(app, customersApi.register, async (request) => {
-    const created = await registerCustomer(db, clock, messenger, config.publicUrl, request.body);
+    const created = await registerCustomer(db, clock, deps.sendEmailVerification, request.body);
     request.log.info({ customerId: created.id }, 'customer registered');
     return {
       customer: {
@@ -42,10 +50,6 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     const { customerId } = sessionOf(request);
     await updateCustomer(db, clock, customerId, request.body);
     return { customer: await getCustomer(db, clock, customerId) };
-  });
-
-  registerRoute(app, authApi.changePassword, async (request) => {
-    await changePassword(db, clock, deps.realtime, sessionOf(request), request.body);
   });
 
   registerRoute(app, customersApi.getProfilePhoto, async (request, reply) => {
@@ -72,10 +76,6 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerRoute(app, customersApi.deleteProfilePhoto, async (request) => {
     await deleteProfilePhoto(db, sessionOf(request).customerId);
-  });
-
-  registerRoute(app, noticesApi.saveDeviceUuid, async (request) => {
-    await saveDevice(db, clock, sessionOf(request).customerId, request.body);
   });
 
   registerRoute(app, customersApi.notifySales, async (request) => {

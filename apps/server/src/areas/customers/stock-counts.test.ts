@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { bidToBuyEvents, stones } from '../../platform/db/schema/index.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
-import { generateStones } from '../stock-import/generate-stones.ts';
-import { statusRank } from '../stones/stone-columns.ts';
-import { writeStones } from '../stones/write-stones.ts';
+import { generateStones } from '../stock-import/index.ts';
+import { statusRank, writeStones } from '../stones/index.ts';
 
 let t: TestApp;
 let token: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { customers, devices } from '../../platform/db/schema/index.ts';
+import { customers } from '../../platform/db/schema/index.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { getCustomer } from './get-customer.ts';
 
@@ -22,30 +22,6 @@ export async function updateCustomer(db: Database, clock: Clock, customerId: str
       updatedAt: clock.now(),
     })
     .where(eq(customers.id, customerId));
-}
-
-export async function saveDevice(
-  db: Database,
-  clock: Clock,
-  customerId: string,
-  input: {
-    device_uuid: string;
-    push_subscription?: { endpoint: string; keys: { p256dh: string; auth: string } } | null;
-  },
-) {
-  const values = {
-    customerId,
-    deviceUuid: input.device_uuid,
-    pushSubscription: input.push_subscription ?? null,
-    updatedAt: clock.now(),
-  };
-  await db
-    .insert(devices)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [devices.customerId, devices.deviceUuid],
-      set: { pushSubscription: values.pushSubscription, updatedAt: values.updatedAt },
-    });
 }
 
 /** "Notify Sales": the customer asks their KAM for help with KYC; the KAM gets an email. */

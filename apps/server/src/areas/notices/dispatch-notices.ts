@@ -1,14 +1,15 @@
 import { targetPageHref } from '@loupe/contract/notices';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { listenToChannel } from '../../platform/db/listen.ts';
 import { customers, devices, notices } from '../../platform/db/schema/index.ts';
+import type { Log } from '../../platform/log.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import type { RealtimeHub } from '../../platform/realtime/server.ts';
 import type { PushSender } from '../../platform/web-push.ts';
 import { NOTICE_CHANNEL } from './create-notice.ts';
+import { forgetPushSubscription } from './devices.ts';
 import type { NoticeRow } from './find-notices.ts';
 
 /** Notices claimed per round trip; a burst larger than this takes several rounds. */
@@ -24,7 +25,7 @@ export interface NoticeDispatcherDeps {
   realtime: RealtimeHub;
   messenger: Messenger;
   push: PushSender | null;
-  log: FastifyBaseLogger;
+  log: Log;
   publicUrl: string;
 }
 
@@ -118,7 +119,7 @@ export function createNoticeDispatcher(deps: NoticeDispatcherDeps): NoticeDispat
               url: href,
             });
             if (result === 'gone') {
-              await db.update(devices).set({ pushSubscription: null }).where(eq(devices.id, device.id));
+              await forgetPushSubscription(db, device.id);
             }
           } catch (err) {
             log.warn({ err, noticeId: n.id }, 'web push failed');

@@ -1,13 +1,26 @@
 import * as noticesApi from '@loupe/contract/notices';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app/app.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
+import type { RealtimeHub } from '../../platform/realtime/server.ts';
+import type { PushSender } from '../../platform/web-push.ts';
+import { saveDevice } from './devices.ts';
 import { countUnseen, findNotices } from './find-notices.ts';
 import { markNoticesSeen, readAllNotices, readNotice } from './mark-notices.ts';
 import { findPreferences, updatePreferences } from './preferences.ts';
 
-export async function noticeRoutes(app: FastifyInstance, deps: AppDeps) {
+export interface NoticeRouteDeps {
+  db: Database;
+  clock: Clock;
+  realtime: Pick<RealtimeHub, 'notifyCustomer'>;
+  /** Web push; null when no VAPID keys are configured. */
+  push: PushSender | null;
+}
+
+/** The bell, notification preferences, and the devices that receive web push. */
+export async function noticeRoutes(app: FastifyInstance, deps: NoticeRouteDeps) {
   const { db, clock, realtime, push } = deps;
   // The customer's other tabs and devices refresh their bell when notices change state here.
   const tellOtherTabs = (customerId: string) => realtime.notifyCustomer(customerId, { change: 'updated' });
@@ -44,4 +57,8 @@ export async function noticeRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
 
   registerRoute(app, noticesApi.getWebPushKey, async () => ({ vapid_public_key: push?.publicKey ?? null }));
+
+  registerRoute(app, noticesApi.saveDeviceUuid, async (request) => {
+    await saveDevice(db, clock, sessionOf(request).customerId, request.body);
+  });
 }

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, invoices, orderItems, orders } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { round2 } from '../stones/stone-columns.ts';
+import { round2 } from '../stones/index.ts';
 import type { InvoiceDocument } from './invoice-pdf.ts';
 import { type Expand, selectOrders, toOrders } from './list-orders.ts';
 

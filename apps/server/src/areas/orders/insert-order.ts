@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client.ts';
 import { orderEvents, orderItems, orders } from '../../platform/db/schema/index.ts';
-import { round2, type StoneRow, statusRank, toStone } from '../stones/stone-columns.ts';
+import { round2, type StoneRow, statusRank, toStone } from '../stones/index.ts';
 
 export interface NewOrder {
   customerId: string;

@@ -1,7 +1,7 @@
 import type { Stone } from '@loupe/contract/stones';
 import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../platform/money.ts';
-import { colorText } from '../stones/stone-text.ts';
+import { colorText } from '../stones/index.ts';
 
 /**
  * The invoice of an order as a PDF: A4 landscape, the header and bill-to on the first page, then

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { memoOrderItems, memoOrders, stones } from '../../platform/db/schema/index.ts';
-import { round2, toStone } from '../stones/stone-columns.ts';
+import { round2, toStone } from '../stones/index.ts';
 import { memoNumberOf } from './numbers.ts';
 
 export type ListMemoOrdersQuery = z.output<NonNullable<(typeof listMemoOrders)['query']>>;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoOrder, createOrder } from '../../app/seed/order-factory.ts';
 import { createStones, type StoneSpec } from '../../app/seed/stone-factory.ts';
 import { stones } from '../../platform/db/schema/index.ts';
+import { readSpreadsheet, valuesOf } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { readSpreadsheet, valuesOf } from '../stock-export/export-read-back.ts';
 
 const DAY = 86_400_000;
 

@@ -1,14 +1,18 @@
 import * as ordersApi from '@loupe/contract/orders';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app/app.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { getStockViewer } from '../stones/stock-access.ts';
+import { getStockViewer } from '../stones/index.ts';
 import { getCustomerOrder, invoiceDocumentOf } from './get-order.ts';
 import { listCustomerOrders } from './list-orders.ts';
 import { listCustomerMemoOrders } from './memo-orders.ts';
 
-export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+export interface OrderRouteDeps {
+  db: Database;
+}
+
+export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
   const { db } = deps;
 
   registerRoute(app, ordersApi.listOrders, async (request) =>

@@ -1,17 +1,27 @@
-import * as system from '@loupe/contract/portal';
+import * as portalApi from '@loupe/contract/portal';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app/app.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { outboxMessages } from '../../platform/db/schema/index.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
+import { salesPeople } from './sales-people.ts';
 
-export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, config } = deps;
+export interface PortalRouteDeps {
+  db: Database;
+  /** Outside production the dev outbox is served. */
+  production: boolean;
+}
 
-  registerRoute(app, system.health, async () => ({ status: 'ok' as const }), { rateLimit: false });
+/** The portal itself: health, public data a visitor needs before logging in, the dev outbox. */
+export async function portalRoutes(app: FastifyInstance, deps: PortalRouteDeps) {
+  const { db } = deps;
 
-  if (config.NODE_ENV !== 'production') {
-    registerRoute(app, system.devOutbox, async (request) => {
+  registerRoute(app, portalApi.health, async () => ({ status: 'ok' as const }), { rateLimit: false });
+
+  registerRoute(app, portalApi.referralCodes, async () => ({ data: salesPeople }));
+
+  if (!deps.production) {
+    registerRoute(app, portalApi.devOutbox, async (request) => {
       // Phone numbers are kept as "+<country code><number>"; a "+" in a query string often arrives as a space.
       const raw = request.query.to;
       const to = raw.includes('@') ? raw.toLowerCase() : `+${raw.replace(/[\s+-]/g, '')}`;

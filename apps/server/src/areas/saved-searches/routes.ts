@@ -1,6 +1,7 @@
 import * as savedSearchApi from '@loupe/contract/saved-searches';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app/app.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { getColumnPreferences, saveColumnPreferences } from './column-preferences.ts';
@@ -11,7 +12,12 @@ import {
   updateSavedSearch,
 } from './saved-searches.ts';
 
-export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
+export interface SavedSearchRouteDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export async function savedSearchRoutes(app: FastifyInstance, deps: SavedSearchRouteDeps) {
   const { db, clock } = deps;
 
   registerRoute(app, savedSearchApi.listSavedSearches, async (request) =>

@@ -1,12 +1,11 @@
 import type { StoneFilters } from '@loupe/contract/search-filters';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, kams, stoneDemands } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
-import { requireApprovedKyc, type StockViewer } from '../stones/stock-access.ts';
+import { requireApprovedKyc, type StockViewer } from '../stones/index.ts';
 import { describeFilters } from './describe-filters.ts';
 
 export interface DemandInput {
@@ -23,7 +22,7 @@ export async function addDemand(
   db: Database,
   clock: Clock,
   messenger: Messenger,
-  config: Pick<Config, 'SALES_DESK_EMAIL'>,
+  salesDeskEmail: string,
   viewer: StockViewer,
   input: DemandInput,
 ): Promise<string> {
@@ -70,7 +69,7 @@ export async function addDemand(
   ].join('\n');
   await messenger.send({
     channel: 'email',
-    to: kam?.email ?? config.SALES_DESK_EMAIL,
+    to: kam?.email ?? salesDeskEmail,
     subject: `Stone demand from ${buyer} (${customer.companyName})`,
     body,
   });

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
-import { GRADED_COLUMNS } from '../stones/stone-columns.ts';
+import { GRADED_COLUMNS } from '../stones/index.ts';
 import { FACET_BUCKETS, filterParts, type StoneScope, scopeCondition } from './stone-query.ts';
 
 type Facets = NonNullable<z.input<NonNullable<(typeof searchStones)['response']>>['facets']>;

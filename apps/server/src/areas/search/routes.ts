@@ -1,23 +1,28 @@
 import * as searchApi from '@loupe/contract/search';
-import * as stoneDetailApi from '@loupe/contract/stone-detail';
-import * as textSearchApi from '@loupe/contract/text-search';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app/app.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { findStonesByLot, listStones } from '../stone-detail/find-stones.ts';
-import { getStoneTraceability } from '../stone-detail/traceability.ts';
-import { getStockViewer } from '../stones/stock-access.ts';
-import { textSearch } from '../text-search/text-search.ts';
+import type { Messenger } from '../../platform/messaging/messenger.ts';
+import { getStockViewer } from '../stones/index.ts';
 import { addDemand } from './add-demand.ts';
 import { FacetCache } from './count-facets.ts';
-import { searchStones } from './search-stones.ts';
+import { listStones, searchStones } from './search-stones.ts';
 
-export async function stockRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, clock, messenger, config } = deps;
+export interface SearchRouteDeps {
+  db: Database;
+  clock: Clock;
+  messenger: Messenger;
+  /** Gets the demands of customers without a KAM. */
+  salesDeskEmail: string;
+}
+
+/** The stock search: the filter form with its counts, the plain listing, and demands. */
+export async function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
+  const { db, clock } = deps;
   const facetCache = new FacetCache(clock);
-  const viewerOf = (request: Parameters<typeof sessionOf>[0]) =>
-    getStockViewer(db, sessionOf(request).customerId);
+  const viewerOf = (request: FastifyRequest) => getStockViewer(db, sessionOf(request).customerId);
 
   registerRoute(app, searchApi.searchStones, async (request) =>
     searchStones(db, await viewerOf(request), request.body, {
@@ -27,26 +32,18 @@ export async function stockRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
   );
 
-  registerRoute(app, stoneDetailApi.findStonesByLot, async (request) => ({
-    stones: await findStonesByLot(db, await viewerOf(request), request.body.stones, {
-      location: request.query.location,
-      usaEvent: request.query.usa_event === 'true',
-    }),
-  }));
-
   registerRoute(app, searchApi.listStones, async (request) =>
     listStones(db, await viewerOf(request), request.query, clock.now()),
   );
 
-  registerRoute(app, textSearchApi.textSearch, async (request) =>
-    textSearch(db, clock, await viewerOf(request), request.body),
-  );
-
-  registerRoute(app, stoneDetailApi.getTraceability, async (request) =>
-    getStoneTraceability(db, request.query.key),
-  );
-
   registerRoute(app, searchApi.addDemand, async (request) => ({
-    demand_id: await addDemand(db, clock, messenger, config, await viewerOf(request), request.body),
+    demand_id: await addDemand(
+      db,
+      clock,
+      deps.messenger,
+      deps.salesDeskEmail,
+      await viewerOf(request),
+      request.body,
+    ),
   }));
 }

@@ -5,11 +5,10 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { markInCart } from '../cart/mark-in-cart.ts';
-import { assertPriceAccess, type StockViewer, viewOf } from '../stones/stock-access.ts';
-import { toStone } from '../stones/stone-columns.ts';
-import { selectStones } from '../stones/stone-rows.ts';
+import { markInCart } from '../cart/index.ts';
+import { type StockViewer, selectStones, toStone, viewOf } from '../stones/index.ts';
 import { countFacets, type FacetCache } from './count-facets.ts';
+import { assertPriceAccess } from './price-access.ts';
 import { type StoneScope, type StoneSort, stoneConditions, stoneOrderBy } from './stone-query.ts';
 
 type SearchBody = z.output<NonNullable<(typeof searchStonesRoute)['body']>>;
@@ -79,4 +78,14 @@ export async function findPage(
     offset: page.offset,
     stones: found,
   };
+}
+
+/** `GET /store/products`: the searchable stock in the default order. */
+export function listStones(
+  db: Database,
+  viewer: StockViewer,
+  page: { limit: number; offset: number },
+  now: Date,
+) {
+  return findPage(db, viewer, {}, { stock: 'searchable', now }, page);
 }

@@ -28,13 +28,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { stones } from '../../platform/db/schema/index.ts';
-import {
-  GRADED_COLUMNS,
-  type GradedKey,
-  keyToSymbolBits,
-  rankIn,
-  statusRank,
-} from '../stones/stone-columns.ts';
+import { GRADED_COLUMNS, type GradedKey, keyToSymbolBits, rankIn, statusRank } from '../stones/index.ts';
 
 /**
  * The search form's filters (domain-facts §1) as SQL over the stones table, with the trade's

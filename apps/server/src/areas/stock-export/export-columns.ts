@@ -2,13 +2,15 @@ import { labReportUrl } from '@loupe/contract/lab-reports';
 import { STONE_COLUMNS } from '@loupe/contract/stone-columns';
 import { SHAPES } from '@loupe/contract/stone-vocabulary';
 import {
+  colorText,
   GRADED_COLUMNS,
   type GradedKey,
+  girdleText,
   keyToSymbolsOf,
+  measurementsText,
   type StoneRow,
   statusAt,
-} from '../stones/stone-columns.ts';
-import { colorText, girdleText, measurementsText } from '../stones/stone-text.ts';
+} from '../stones/index.ts';
 import type { CellFormat, CellValue, SheetColumn } from './export-workbook.ts';
 
 /**

@@ -2,9 +2,9 @@ import type { BodyOf } from '@loupe/contract/route';
 import type { exportStones } from '@loupe/contract/stock-export';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readSpreadsheet, type Sheet, type SheetCell, valuesOf } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { readSpreadsheet, type Sheet, type SheetCell, valuesOf } from './export-read-back.ts';
 
 let t: TestApp;
 let buyer: { token: string };

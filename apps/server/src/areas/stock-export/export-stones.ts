@@ -8,10 +8,9 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { portalSettings, stones, type TradeShowSetting } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type PaidPrice, paidStonesOf } from '../orders/get-order.ts';
-import { type StoneScope, stoneConditions, stoneOrderBy } from '../search/stone-query.ts';
-import { assertPriceAccess, requireApprovedKyc, type StockViewer } from '../stones/stock-access.ts';
-import { type StoneRow, statusRank } from '../stones/stone-columns.ts';
+import { type PaidPrice, paidStonesOf } from '../orders/index.ts';
+import { assertPriceAccess, type StoneScope, stoneConditions, stoneOrderBy } from '../search/index.ts';
+import { requireApprovedKyc, type StockViewer, type StoneRow, statusRank } from '../stones/index.ts';
 import { type ExportColumn, exportColumnsFor } from './export-columns.ts';
 import type { CellValue, SpreadsheetStream, TotalCell } from './export-workbook.ts';
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
+import { readSpreadsheet } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readSpreadsheet } from './export-read-back.ts';
 
 /**
  * The export over a real connection: the file is sent while the stones are still being read,

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runOperatorCommand } from '../../app/operator/commands.ts';
 import { portalSettings, type TradeShowSetting } from '../../platform/db/schema/index.ts';
+import { readSpreadsheet, valuesOf } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { readSpreadsheet, valuesOf } from './export-read-back.ts';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof loggedInCustomer>>;

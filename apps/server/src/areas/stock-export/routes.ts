@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream';
 import * as stockApi from '@loupe/contract/stock-export';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app/app.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { getStockViewer } from '../stones/stock-access.ts';
+import type { Log } from '../../platform/log.ts';
+import { getStockViewer } from '../stones/index.ts';
 import { planStoneExport, planTradeShowExport, type StoneExport, writeStoneExport } from './export-stones.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -17,13 +18,7 @@ const EXPORT_BODY_LIMIT = 8 * 1024 * 1024;
  * more: a failure then is logged and the connection cut, so the download fails visibly instead
  * of leaving a truncated file that looks complete.
  */
-function streamSpreadsheet(
-  reply: FastifyReply,
-  log: FastifyBaseLogger,
-  db: Database,
-  plan: StoneExport,
-  now: Date,
-) {
+function streamSpreadsheet(reply: FastifyReply, log: Log, db: Database, plan: StoneExport, now: Date) {
   const out = new PassThrough();
 
   reply
@@ -53,7 +48,12 @@ function streamSpreadsheet(
   return out;
 }
 
-export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
+export interface StockExportRouteDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export async function stockExportRoutes(app: FastifyInstance, deps: StockExportRouteDeps) {
   const { db, clock } = deps;
 
   registerRoute(

@@ -1,7 +1,7 @@
 import { STONE_STATUSES } from '@loupe/contract/stone-vocabulary';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listPricePerCarat } from '../pricing/price-grid.ts';
-import { type NewStoneRow, priceOf, type StoneRow, toStone } from '../stones/stone-columns.ts';
+import { listPricePerCarat } from '../pricing/index.ts';
+import { type NewStoneRow, priceOf, type StoneRow, toStone } from '../stones/index.ts';
 import { generateStones, lotIdAt } from './generate-stones.ts';
 
 const now = new Date('2026-05-04T10:00:00Z');

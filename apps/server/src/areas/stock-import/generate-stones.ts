@@ -9,11 +9,11 @@ import {
   clampDiscount,
   fluorescenceAdjustment,
   LAB_ADJUSTMENT,
+  listPricePerCarat,
   makeAdjustment,
   shadeAdjustment,
   typicalDiscount,
-} from '../pricing/market-discount.ts';
-import { listPricePerCarat } from '../pricing/price-grid.ts';
+} from '../pricing/index.ts';
 import {
   GRADED_COLUMNS,
   type GradedKey,
@@ -22,7 +22,7 @@ import {
   priceOf,
   round2,
   statusRank,
-} from '../stones/stone-columns.ts';
+} from '../stones/index.ts';
 import { hashSeed, normalCdf, SeededRandom, type WeightedTable } from './seeded-random.ts';
 import {
   CLARITY_MIX,

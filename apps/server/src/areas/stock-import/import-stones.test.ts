@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { listPricePerCarat } from '../pricing/price-grid.ts';
-import { type StoneRow, statusRank, toStone } from '../stones/stone-columns.ts';
+import { listPricePerCarat } from '../pricing/index.ts';
+import { type StoneRow, statusRank, toStone } from '../stones/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,5 @@
-import { listPricePerCarat } from '../pricing/price-grid.ts';
-import {
-  keyToSymbolBits,
-  type NewStoneRow,
-  priceOf,
-  rankIn,
-  round2,
-  statusRank,
-} from '../stones/stone-columns.ts';
+import { listPricePerCarat } from '../pricing/index.ts';
+import { keyToSymbolBits, type NewStoneRow, priceOf, rankIn, round2, statusRank } from '../stones/index.ts';
 import { UPLOAD_FIELDS, type UploadField } from './upload-columns.ts';
 import * as read from './upload-values.ts';
 

@@ -4,11 +4,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { markInCart } from '../cart/mark-in-cart.ts';
-import { findPage } from '../search/search-stones.ts';
-import { type StockViewer, viewOf } from '../stones/stock-access.ts';
-import { type StoneRow, toStone } from '../stones/stone-columns.ts';
-import { selectStones } from '../stones/stone-rows.ts';
+import { markInCart } from '../cart/index.ts';
+import { type StockViewer, type StoneRow, selectStones, toStone, viewOf } from '../stones/index.ts';
 
 const LOCATION_CODES = LOCATIONS.map((l) => l.value);
 /** "LD1234-IND", "LD1234-USA-BD": a stock number with its location appended, as links carry it. */
@@ -91,14 +88,4 @@ export async function findStonesByLot(
     viewer.customerId,
     found.map((row) => toStone(row, viewOf(viewer))),
   );
-}
-
-/** `GET /store/products`: the searchable stock in the default order. */
-export function listStones(
-  db: Database,
-  viewer: StockViewer,
-  page: { limit: number; offset: number },
-  now: Date,
-) {
-  return findPage(db, viewer, {}, { stock: 'searchable', now }, page);
 }

@@ -2,7 +2,7 @@ import { labReportUrl } from '@loupe/contract/lab-reports';
 import { CULETS, FINISH_GRADES, FLUORESCENCES, GIRDLES, labelOf } from '@loupe/contract/stone-vocabulary';
 import type { Stone } from '@loupe/contract/stones';
 import PDFDocument from 'pdfkit';
-import { colorText } from '../stones/stone-text.ts';
+import { colorText } from '../stones/index.ts';
 import { type Point, sideProfile, topView } from './stone-geometry.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Stone } from '@loupe/contract/stones';
-import { colorText, girdleText, measurementsText } from '../stones/stone-text.ts';
+import { colorText, girdleText, measurementsText } from '../stones/index.ts';
 import { type Point, sideProfile, topView } from './stone-geometry.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { toStone } from '../stones/stone-columns.ts';
+import { toStone } from '../stones/index.ts';
 
 type Traceability = z.input<NonNullable<(typeof getTraceability)['response']>>;
 type Stage = Traceability['stages'][number];

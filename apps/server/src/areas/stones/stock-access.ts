@@ -1,9 +1,7 @@
-import type { StoneFilters } from '@loupe/contract/search-filters';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { customers } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { priceFieldsUsed, type StoneSort } from '../search/stone-query.ts';
 import type { ViewOptions } from './stone-columns.ts';
 
 /** Who is looking at the stock, and so what they may see: prices need approved KYC (spec §6). */
@@ -29,19 +27,4 @@ export function viewOf(viewer: StockViewer): ViewOptions {
 
 export function requireApprovedKyc(viewer: StockViewer, message?: string) {
   if (!viewer.kycApproved) throw new AppError('KYC_REQUIRED', message);
-}
-
-/**
- * Filtering or sorting by a price would reveal prices through which stones come back and in
- * which order, so a customer who may not see prices may not use them either.
- */
-export function assertPriceAccess(viewer: StockViewer, filters: StoneFilters, sort?: readonly StoneSort[]) {
-  if (viewer.kycApproved) return;
-  const fields = priceFieldsUsed(filters, sort);
-  if (fields.length === 0) return;
-  throw new AppError(
-    'KYC_REQUIRED',
-    'Complete your KYC to search or sort by discount, price or amount.',
-    fields.map((field) => ({ path: field, message: 'needs approved KYC' })),
-  );
 }

@@ -3,14 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, rows } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { generateStones, lotIdAt } from '../stock-import/generate-stones.ts';
+import { generateStones, loadGeneratedStones, lotIdAt } from '../stock-import/index.ts';
 import { type StoneRow, toStone } from './stone-columns.ts';
-import {
-  loadGeneratedStones,
-  refreshStoneStatistics,
-  STONE_INSERT_COLUMNS,
-  writeStones,
-} from './write-stones.ts';
+import { refreshStoneStatistics, STONE_INSERT_COLUMNS, writeStones } from './write-stones.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

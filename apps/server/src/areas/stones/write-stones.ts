@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, isEmbedded, rows as rowsOf } from '../../platform/db/client.ts';
-import { type GenerateOptions, generateStones } from '../stock-import/generate-stones.ts';
 import { type NewStoneRow, statusRank } from './stone-columns.ts';
 
 /**
@@ -166,7 +165,7 @@ export async function writeStones(
 }
 
 export interface LoadResult extends WriteResult {
-  /** Index after the last stone generated: where a further load carries on. */
+  /** Index after the last stone taken from the source: where a further load carries on. */
   nextIndex: number;
   milliseconds: number;
   /** Whether the indexes were dropped for the load and built afresh after it. */
@@ -177,27 +176,36 @@ export interface LoadResult extends WriteResult {
 export const REBUILD_INDEXES_FROM = 10_000;
 
 /**
- * Generates and inserts `count` new stones a batch at a time, so memory stays flat for a million.
- * The next batch is generated while the database writes the previous one. Lot ids already in
- * stock (an upload that used the same numbers) are passed over and the generator carries on
- * until `count` stones were added.
+ * Where a load takes its new stones from: stone `i` of the source is `batch(i, 1)[0]`, so a load
+ * that passes over lot ids already in stock asks for more from where it stopped.
+ */
+export interface StoneSource {
+  firstIndex: number;
+  batch(firstIndex: number, count: number): NewStoneRow[];
+}
+
+/**
+ * Inserts `count` new stones from the source a batch at a time, so memory stays flat for a
+ * million. The next batch is made while the database writes the previous one. Lot ids already in
+ * stock (an upload that used the same numbers) are passed over and the source carries on until
+ * `count` stones were added.
  *
  * Into an empty table, a large load runs in one transaction that drops the secondary indexes,
  * writes, and builds them again: sorting once is about twice as fast as maintaining six b-trees
  * row by row, and a failure leaves the table as it was. The table is locked meanwhile, which
  * only matters to a portal that has no stock yet.
  */
-export async function loadGeneratedStones(
+export async function loadStones(
   db: Database,
   count: number,
-  options: GenerateOptions,
+  source: StoneSource,
   tuning: { rebuildIndexesFrom?: number } = {},
 ): Promise<LoadResult> {
   const started = performance.now();
   const rebuild = count >= (tuning.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM) && (await stockIsEmpty(db));
   const load = async (target: Executor) => {
     const indexes = rebuild ? await dropSecondaryIndexes(target) : [];
-    const result = await writeGenerated(target, count, options);
+    const result = await writeFromSource(target, count, source);
     for (const definition of indexes) await target.execute(sql.raw(definition));
     return result;
   };
@@ -226,8 +234,8 @@ async function dropSecondaryIndexes(db: Executor): Promise<string[]> {
   return found.map((index) => index.indexdef);
 }
 
-async function writeGenerated(db: Executor, count: number, options: GenerateOptions) {
-  const result = { inserted: 0, updated: 0, skipped: 0, nextIndex: options.firstIndex ?? 0 };
+async function writeFromSource(db: Executor, count: number, source: StoneSource) {
+  const result = { inserted: 0, updated: 0, skipped: 0, nextIndex: source.firstIndex };
   let pending: Promise<WriteResult> | undefined;
   let inFlight = 0;
   const settle = async () => {
@@ -246,7 +254,7 @@ async function writeGenerated(db: Executor, count: number, options: GenerateOpti
       continue;
     }
     const wanted = Math.min(INSERT_BATCH, missing);
-    const batch = [...generateStones(wanted, { ...options, firstIndex: result.nextIndex })];
+    const batch = source.batch(result.nextIndex, wanted);
     result.nextIndex += wanted;
     await settle();
     pending = writeStones(db, batch, 'skip');

@@ -1,16 +1,22 @@
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import type { Stone } from '@loupe/contract/stones';
 import type { TextSearchType } from '@loupe/contract/text-search';
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { bidToBuyEvents, stones, textSearchReports, trackingEvents } from '../../platform/db/schema/index.ts';
+import { bidToBuyEvents, stones, textSearchReports } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { markInCart } from '../cart/mark-in-cart.ts';
-import { type StoneScope, scopeCondition } from '../search/stone-query.ts';
-import { requireApprovedKyc, type StockViewer, viewOf } from '../stones/stock-access.ts';
-import { type StoneRow, toStone } from '../stones/stone-columns.ts';
-import { selectStones } from '../stones/stone-rows.ts';
+import { markInCart } from '../cart/index.ts';
+import { type StoneScope, scopeCondition } from '../search/index.ts';
+import {
+  requireApprovedKyc,
+  type StockViewer,
+  type StoneRow,
+  selectStones,
+  toStone,
+  viewOf,
+} from '../stones/index.ts';
+import { trackEventAtMostEvery } from '../tracking/index.ts';
 
 /** Spec §9: the search-by-text analytics event is sent at most once per 10 minutes. */
 export const TEXT_SEARCH_EVENT_INTERVAL_MS = 600_000;
@@ -147,33 +153,19 @@ async function recordTextSearch(
       .insert(textSearchReports)
       .values({ customerId, ...report, createdAt: now })
       .returning({ id: textSearchReports.id });
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`text_search:${customerId}`}, 0))`);
-    const [recent] = await tx
-      .select({ id: trackingEvents.id })
-      .from(trackingEvents)
-      .where(
-        and(
-          eq(trackingEvents.customerId, customerId),
-          eq(trackingEvents.event, 'text_search'),
-          gt(trackingEvents.createdAt, new Date(now.getTime() - TEXT_SEARCH_EVENT_INTERVAL_MS)),
-        ),
-      )
-      .orderBy(desc(trackingEvents.createdAt))
-      .limit(1);
-    if (!recent) {
-      await tx.insert(trackingEvents).values({
-        customerId,
-        event: 'text_search',
-        payload: {
-          search_type: report.searchType,
-          keywords: report.foundKeywords.length + report.notFoundKeywords.length,
-          found: report.foundKeywords.length,
-          not_found: report.notFoundKeywords.length,
-          text_search_report_id: row!.id,
-        },
-        createdAt: now,
-      });
-    }
+    await trackEventAtMostEvery(tx, {
+      customerId,
+      event: 'text_search',
+      payload: {
+        search_type: report.searchType,
+        keywords: report.foundKeywords.length + report.notFoundKeywords.length,
+        found: report.foundKeywords.length,
+        not_found: report.notFoundKeywords.length,
+        text_search_report_id: row!.id,
+      },
+      at: now,
+      intervalMs: TEXT_SEARCH_EVENT_INTERVAL_MS,
+    });
     return row!.id;
   });
 }

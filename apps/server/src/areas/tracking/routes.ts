@@ -1,14 +1,20 @@
-import * as stockApi from '@loupe/contract/tracking';
+import * as trackingApi from '@loupe/contract/tracking';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app/app.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { trackEvent } from './track-events.ts';
+import { recordFunnelStep, trackEvent } from './track-events.ts';
 
-export async function trackingRoutes(app: FastifyInstance, deps: AppDeps) {
+export interface TrackingRouteDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export async function trackingRoutes(app: FastifyInstance, deps: TrackingRouteDeps) {
   const { db, clock } = deps;
 
-  registerRoute(app, stockApi.trackShare, async (request) => {
+  registerRoute(app, trackingApi.trackShare, async (request) => {
     const { channel, stone_ids, attributes, page } = request.body;
     await trackEvent(db, clock, sessionOf(request).customerId, 'share', {
       channel,
@@ -18,7 +24,11 @@ export async function trackingRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  registerRoute(app, stockApi.trackCopyUrl, async (request) => {
+  registerRoute(app, trackingApi.trackCopyUrl, async (request) => {
     await trackEvent(db, clock, sessionOf(request).customerId, 'copy_url', { url: request.params.url });
+  });
+
+  registerRoute(app, trackingApi.registrationFunnel, async (request) => {
+    await recordFunnelStep(db, clock, request.query);
   });
 }

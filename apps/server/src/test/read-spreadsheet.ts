@@ -23,7 +23,7 @@ export interface Sheet {
 }
 
 const run = promisify(execFile);
-const SCRIPT = path.join(import.meta.dirname, 'export-read-back.py');
+const SCRIPT = path.join(import.meta.dirname, 'read-spreadsheet.py');
 
 export async function readSpreadsheet(file: Buffer): Promise<Sheet[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'loupe-export-'));

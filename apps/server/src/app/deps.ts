@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { authRoutes, sendEmailVerification } from '../areas/auth/index.ts';
+import { cartRoutes } from '../areas/cart/index.ts';
+import { confirmationRoutes } from '../areas/confirmation/index.ts';
+import { customerRoutes } from '../areas/customers/index.ts';
+import { noticeRoutes } from '../areas/notices/index.ts';
+import { orderRoutes } from '../areas/orders/index.ts';
+import { portalRoutes } from '../areas/portal/index.ts';
+import { savedSearchRoutes } from '../areas/saved-searches/index.ts';
+import { searchRoutes } from '../areas/search/index.ts';
+import { stockExportRoutes } from '../areas/stock-export/index.ts';
+import { stoneDetailRoutes } from '../areas/stone-detail/index.ts';
+import { textSearchRoutes } from '../areas/text-search/index.ts';
+import { trackingRoutes } from '../areas/tracking/index.ts';
+import type { AccountLimiter } from '../platform/account-limiter.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/client.ts';
+import type { Messenger } from '../platform/messaging/messenger.ts';
+import type { RealtimeHub } from '../platform/realtime/server.ts';
+import type { PushSender } from '../platform/web-push.ts';
+import { operatorRoutes } from './operator/routes.ts';
+
+/** What the process (or a test) gives the app: the resources every area draws from. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  /** Email and SMS; by default the configured transports plus the dev outbox, logging through the app. */
+  messenger: Messenger;
+  accountLimiter: AccountLimiter;
+  redis?: Redis;
+  /** Credential of the operator API (`npm run admin` while the server runs). */
+  operatorToken?: string;
+  /** Web push; by default from the VAPID keys of the config, null when they are not set. */
+  push: PushSender | null;
+  /** Socket.IO on the app's own HTTP server: emits and disconnects that reach every instance. */
+  realtime: RealtimeHub;
+}
+
+/**
+ * Every area's routes, each given exactly what it needs: no area sees the whole of AppDeps, and
+ * what crosses between areas (the email-verification link of a new customer) is handed in here.
+ */
+export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
+  const { config, db, clock, messenger, realtime } = deps;
+  const salesDeskEmail = config.SALES_DESK_EMAIL;
+
+  await portalRoutes(api, { db, production: config.NODE_ENV === 'production' });
+  await authRoutes(api, {
+    db,
+    clock,
+    messenger,
+    accountLimiter: deps.accountLimiter,
+    sessionIdleDays: config.SESSION_IDLE_DAYS,
+    sockets: realtime,
+  });
+  await customerRoutes(api, {
+    db,
+    clock,
+    messenger,
+    sendEmailVerification: (customer) =>
+      sendEmailVerification(db, clock, messenger, config.publicUrl, customer),
+  });
+  await noticeRoutes(api, { db, clock, realtime, push: deps.push });
+  await operatorRoutes(api, deps);
+  await searchRoutes(api, { db, clock, messenger, salesDeskEmail });
+  await textSearchRoutes(api, { db, clock });
+  await stoneDetailRoutes(api, { db });
+  await stockExportRoutes(api, { db, clock });
+  await savedSearchRoutes(api, { db, clock });
+  await cartRoutes(api, { db, clock });
+  await confirmationRoutes(api, { db, clock, messenger, salesDeskEmail });
+  await orderRoutes(api, { db });
+  await trackingRoutes(api, { db, clock });
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths the single-page web app answers (spec §2): everything else unknown is a JSON 404. */
+const webAppPath = /^\/(v2(\/.*)?|v3(\/.*)?|privacy-policy\/?)?$/;
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self' ws: wss: https:",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * The built web app on the same origin: its files as built (with their .br and .gz beside them),
+ * and its index page for every path the app answers itself.
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build wrote each file's .br and .gz beside it (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'no web build found: serving the API only (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && webAppPath.test(pathname)) {
+      return reply
+        .header('content-security-policy', contentSecurityPolicy)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}.` });
+  });
+}

@@ -1,0 +1,4 @@
+/** Logging in and out, sessions, one-time codes, password reset and change, phone and email checks. */
+export { authRoutes } from './routes.ts';
+export { authenticateToken } from './sessions.ts';
+export { sendEmailVerification } from './verify-email.ts';

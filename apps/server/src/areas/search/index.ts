@@ -1,0 +1,8 @@
+/**
+ * The stock search: the filter form's conditions and orders (stone-query, the one meaning of a
+ * filter everywhere), the search with its facet counts, the listing, demands.
+ */
+export { assertPriceAccess } from './price-access.ts';
+export { searchRoutes } from './routes.ts';
+export type { StoneScope } from './stone-query.ts';
+export { scopeCondition, stoneConditions, stoneOrderBy } from './stone-query.ts';

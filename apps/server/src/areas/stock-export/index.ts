@@ -1,0 +1,2 @@
+/** Stones as a spreadsheet, streamed: search results, selections, the trade show, an order. */
+export { stockExportRoutes } from './routes.ts';

@@ -1,0 +1,4 @@
+/** Supplier uploads (RapNet layout) and generated stock; the stones themselves are written by stones. */
+export { generateStones, lotIdAt, MAX_GENERATED_STONES } from './generate-stones.ts';
+export { formatImportReport, importStones, MAX_UPLOAD_BYTES } from './import-stones.ts';
+export { loadGeneratedStones } from './load-generated-stones.ts';

@@ -1,0 +1,2 @@
+/** Finding stones by stock number or certificate number, with the reports sales follows. */
+export { textSearchRoutes } from './routes.ts';
