@@ -1,3 +1,5 @@
+import { decideKyc } from '@loupe/contract/customers';
+import { sendNotice as sendNoticeRoute } from '@loupe/contract/notices';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logIn, operator, registerCustomer, sessionToken, test } from '../../fixtures/portal';
 
@@ -6,15 +8,10 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 const badge = (page: Page) => page.getByTestId('notice-badge');
 
 async function sendNotice(request: APIRequestContext, email: string, title: string, target?: string) {
-  await operator(
-    request,
-    'notice',
-    'send',
-    email,
-    title,
-    `${title}: details inside.`,
-    ...(target ? [target] : []),
-  );
+  await operator(request, sendNoticeRoute, {
+    params: { email },
+    body: { title, message: `${title}: details inside.`, target_page: target ?? null },
+  });
 }
 
 async function noticesOf(page: Page) {
@@ -35,7 +32,7 @@ test.describe('[NOTICES] the bell', () => {
   }) => {
     const customer = await registerCustomer(request);
     // A business change: approving the KYC writes its notice in the same transaction.
-    await operator(request, 'kyc', 'approve', customer.email);
+    await operator(request, decideKyc, { params: { email: customer.email }, body: { status: 'approved' } });
     await sendNotice(request, customer.email, 'Invoice ready', 'your-orders:activeInvoices');
     await logIn(page, customer.email, customer.password);
 

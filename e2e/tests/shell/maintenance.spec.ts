@@ -1,9 +1,10 @@
+import { endMaintenance, startMaintenance } from '@loupe/contract/portal';
 import { expect, logIn, operator, SIDE_BAR_ENTRIES, test } from '../../fixtures/portal';
 
 test.describe('[SHELL] maintenance', () => {
   // Maintenance is portal-wide: whatever happens in the test, it ends before the next one.
   test.afterEach(async ({ request }) => {
-    await operator(request, 'maintenance', 'off');
+    await operator(request, endMaintenance);
   });
 
   test('[SHELL] maintenance disables the side bar and shows the end date and the KAM contact', async ({
@@ -15,7 +16,7 @@ test.describe('[SHELL] maintenance', () => {
     await logIn(page, 'buyer@loupe.test');
     const endDate = new Date(Date.now() + 2 * 86_400_000);
     endDate.setUTCSeconds(0, 0);
-    await operator(request, 'maintenance', 'on', endDate.toISOString());
+    await operator(request, startMaintenance, { body: { end_date: endDate.toISOString() } });
 
     await page.reload();
     const view = page.getByRole('region', { name: 'Scheduled maintenance' });
@@ -56,7 +57,7 @@ test.describe('[SHELL] maintenance', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ananya.iyer@loupe.test');
 
     // Once maintenance ends, the portal is back on the next load.
-    await operator(request, 'maintenance', 'off');
+    await operator(request, endMaintenance);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-disabled', 'true');

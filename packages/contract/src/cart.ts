@@ -132,3 +132,41 @@ export const removeFromCart = route({
   status: 200,
   response: z.object({ deleted: z.number().int(), count: z.number().int() }),
 });
+
+/** How long the sales team puts stones aside: a hold 2 days and a memo 14 unless told, a year at most. */
+export const RESERVATION_LIMITS = { defaultHoldDays: 2, defaultMemoDays: 14, maxDays: 365 } as const;
+
+/**
+ * Stones the sales team puts aside for a customer (a hold, a memo): by stock number, until
+ * `until`, or for `days` from now, or for the default time of the kind.
+ */
+export const reservationRequest = z
+  .object({
+    email: z.string().trim().min(3).max(254),
+    lot_ids: z.array(z.string().trim().min(1).max(64)).min(1).max(CART_LIMITS.maxStones),
+    days: z.number().int().min(1).max(RESERVATION_LIMITS.maxDays).optional(),
+    until: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((r) => r.days === undefined || r.until === undefined, {
+    message: 'Give either days or until, not both',
+    path: ['until'],
+  });
+
+/** `npm run admin -- stone hold`: stones on hold for a customer, and in their cart as far as it has room. */
+export const holdStones = route({
+  method: 'POST',
+  path: '/operator/holds',
+  summary:
+    'Put stones on hold for a customer and in their cart, with a notice; every stone must be free, or nothing changes (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  body: reservationRequest,
+  status: 200,
+  response: z.object({
+    customer_email: z.string(),
+    lot_ids: z.array(z.string()),
+    until: z.string(),
+    /** Held, but not put in the cart: it was full. */
+    not_in_cart: z.array(z.string()),
+  }),
+});

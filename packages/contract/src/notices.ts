@@ -195,3 +195,26 @@ export const saveDeviceUuid = route({
   }),
   status: 204,
 });
+
+/** `npm run admin -- notice send`: a notice the sales team writes to one customer. */
+export const sendNotice = route({
+  method: 'POST',
+  path: '/operator/customers/:email/notices',
+  summary: 'Send a customer a notice: in the bell, and by the channels their preferences allow (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  params: z.object({ email: z.string().trim().min(3).max(254) }),
+  body: z.object({
+    title: z.string().max(2000),
+    message: z.string().max(2000),
+    /** "page" or "page:subtab" of NOTICE_TARGETS, e.g. my-cart:hold. */
+    target_page: z.string().max(100).nullable().optional(),
+  }),
+  status: 201,
+  response: z.object({
+    notice_id: z.string(),
+    customer_email: z.string(),
+    /** The channels besides the bell; empty when the customer turned them off. */
+    channels: z.array(z.enum(['web', 'mobile', 'email'])),
+  }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_LIMITS, reservationRequest } from './cart.ts';
 import { route } from './route.ts';
 import { stone } from './stones.ts';
 
@@ -189,4 +190,101 @@ export const listMemoOrders = route({
   }),
   status: 200,
   response: z.object({ memo_orders: z.array(memoOrder), count: z.number().int() }),
+});
+
+/** The order as buyers quote its id ("000042", "42", "#42"), or its uuid. */
+const operatorOrderParams = z.object({ orderId: z.string().trim().min(1).max(40) });
+
+const orderStepDone = z.object({
+  /** The order id as buyers quote it, e.g. "000042". */
+  order_id: z.string(),
+  customer_email: z.string(),
+});
+
+/** `npm run admin -- order invoice`: the invoice LD-INV-<order id>; the buyer is told (operator). */
+export const invoiceOrder = route({
+  method: 'POST',
+  path: '/operator/orders/:orderId/invoice',
+  summary: 'Invoice an order; the buyer may then download the invoice (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  params: operatorOrderParams,
+  status: 200,
+  response: orderStepDone.extend({ invoice_number: z.string() }),
+});
+
+export const shipOrder = route({
+  method: 'POST',
+  path: '/operator/orders/:orderId/ship',
+  summary: 'Mark an invoiced order shipped, with the courier’s tracking number if there is one (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  params: operatorOrderParams,
+  body: z.object({
+    tracking_number: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^\S+$/, 'Give the tracking number as one word of at most 100 characters.')
+      .nullable()
+      .optional(),
+  }),
+  status: 200,
+  response: orderStepDone.extend({ tracking_number: z.string().nullable() }),
+});
+
+export const deliverOrder = route({
+  method: 'POST',
+  path: '/operator/orders/:orderId/deliver',
+  summary: 'Mark a shipped order delivered (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  params: operatorOrderParams,
+  status: 200,
+  response: orderStepDone,
+});
+
+export const cancelOrder = route({
+  method: 'POST',
+  path: '/operator/orders/:orderId/cancel',
+  summary: 'Cancel an order not yet invoiced; its stones go back to stock (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  params: operatorOrderParams,
+  body: z.object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional() }),
+  status: 200,
+  response: orderStepDone.extend({ stones_back_in_stock: z.number().int() }),
+});
+
+/** `npm run admin -- memo issue`: stones to a customer on memo, a memo order, and into their cart. */
+export const issueMemo = route({
+  method: 'POST',
+  path: '/operator/memos',
+  summary:
+    'Send stones to a customer with approved KYC on memo (due in 14 days unless told); every stone must be free, or nothing changes (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  body: reservationRequest,
+  status: 200,
+  response: z.object({
+    memo_number: z.string(),
+    customer_email: z.string(),
+    lot_ids: z.array(z.string()),
+    due_at: z.string(),
+    not_in_cart: z.array(z.string()),
+  }),
+});
+
+/** `npm run admin -- stone release`: holds end and memo stones come back; available to every buyer. */
+export const releaseStones = route({
+  method: 'POST',
+  path: '/operator/stones/release',
+  summary: 'End holds and take stones back from memo; each stone must be on hold or on memo (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  body: z.object({
+    lot_ids: z.array(z.string().trim().min(1).max(64)).min(1).max(CART_LIMITS.maxStones),
+  }),
+  status: 200,
+  response: z.object({ hold_released: z.array(z.string()), back_from_memo: z.array(z.string()) }),
 });

@@ -47,3 +47,25 @@ export const referralCodes = route({
   status: 200,
   response: z.object({ data: z.array(salesPerson) }),
 });
+
+/** `npm run admin -- maintenance on <end>`: every screen shows the maintenance notice until the end. */
+export const startMaintenance = route({
+  method: 'PUT',
+  path: '/operator/maintenance',
+  summary: 'Put the portal into maintenance until a date in the future (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  body: z.object({ end_date: z.iso.datetime({ offset: true }) }),
+  status: 200,
+  response: z.object({ end_date: z.string() }),
+});
+
+/** `npm run admin -- maintenance off`. */
+export const endMaintenance = route({
+  method: 'DELETE',
+  path: '/operator/maintenance',
+  summary: 'End maintenance (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  status: 204,
+});

@@ -14,8 +14,12 @@ export interface RouteDef<
   path: string;
   summary: string;
   tag: string;
-  /** false for the calls a visitor makes before logging in (registration, login, OTP, public data). */
-  auth: boolean;
+  /**
+   * true: a logged-in customer (bearer session token); false: the calls a visitor makes before
+   * logging in (registration, login, OTP, public data); 'operator': the sales team's commands
+   * (`npm run admin`), with the operator credential as the bearer token.
+   */
+  auth: boolean | 'operator';
   params?: TParams;
   query?: TQuery;
   body?: TBody;

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -35,7 +36,18 @@ declare module 'fastify' {
 export type AppInput = Omit<AppDeps, 'messenger' | 'push' | 'realtime'> & {
   messenger?: Messenger;
   push?: PushSender | null;
+  /**
+   * Whether this instance dispatches notices and sweeps lapsed holds (default yes). The command
+   * line's app, which answers one operator command and quits, leaves that to the server.
+   */
+  background?: boolean;
 };
+
+function sameSecret(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const { config } = input;
@@ -55,10 +67,10 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   };
   const noticeDispatcher = createNoticeDispatcher({ ...deps, log: app.log, publicUrl: config.publicUrl });
   app.decorate('noticeDispatcher', noticeDispatcher);
-  app.addHook('onReady', () => noticeDispatcher.start());
+  if (input.background !== false) app.addHook('onReady', () => noticeDispatcher.start());
   const holdSweep = createHoldSweep({ db: deps.db, clock: deps.clock, log: app.log });
   app.decorate('holdSweep', holdSweep);
-  app.addHook('onReady', () => holdSweep.start());
+  if (input.background !== false) app.addHook('onReady', () => holdSweep.start());
   app.addHook('preClose', async () => {
     await holdSweep.stop();
     await noticeDispatcher.stop();
@@ -102,6 +114,15 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     if (!token) throw new AppError('UNAUTHORIZED');
     request.session = await authenticate(token);
     request.log = request.log.child({ customerId: request.session.customerId });
+  });
+
+  app.decorate('authenticateOperator', async (request) => {
+    const given = bearerTokenOf(request);
+    const { operatorToken } = input;
+    if (!operatorToken || !given || !sameSecret(given, operatorToken)) {
+      throw new AppError('UNAUTHORIZED', 'The operator credential is missing or wrong.');
+    }
+    request.log.info({ url: request.url }, 'operator command');
   });
 
   await app.register((api) => registerAreaRoutes(api, deps));

@@ -10,6 +10,7 @@ import { portalRoutes } from '../areas/portal/index.ts';
 import { savedSearchRoutes } from '../areas/saved-searches/index.ts';
 import { searchRoutes } from '../areas/search/index.ts';
 import { stockExportRoutes } from '../areas/stock-export/index.ts';
+import { stockImportRoutes } from '../areas/stock-import/index.ts';
 import { stoneDetailRoutes } from '../areas/stone-detail/index.ts';
 import { textSearchRoutes } from '../areas/text-search/index.ts';
 import { trackingRoutes } from '../areas/tracking/index.ts';
@@ -20,7 +21,6 @@ import type { Database } from '../platform/db/client.ts';
 import type { Messenger } from '../platform/messaging/messenger.ts';
 import type { RealtimeHub } from '../platform/realtime/server.ts';
 import type { PushSender } from '../platform/web-push.ts';
-import { operatorRoutes } from './operator/routes.ts';
 
 /** What the process (or a test) gives the app: the resources every area draws from. */
 export interface AppDeps {
@@ -31,7 +31,7 @@ export interface AppDeps {
   messenger: Messenger;
   accountLimiter: AccountLimiter;
   redis?: Redis;
-  /** Credential of the operator API (`npm run admin` while the server runs). */
+  /** Credential of the operator routes (`npm run admin`); without it they answer 401. */
   operatorToken?: string;
   /** Web push; by default from the VAPID keys of the config, null when they are not set. */
   push: PushSender | null;
@@ -47,7 +47,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   const { config, db, clock, messenger, realtime } = deps;
   const salesDeskEmail = config.SALES_DESK_EMAIL;
 
-  await portalRoutes(api, { db, production: config.NODE_ENV === 'production' });
+  await portalRoutes(api, { db, clock, production: config.NODE_ENV === 'production' });
   await authRoutes(api, {
     db,
     clock,
@@ -64,7 +64,6 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
       sendEmailVerification(db, clock, messenger, config.publicUrl, customer),
   });
   await noticeRoutes(api, { db, clock, realtime, push: deps.push });
-  await operatorRoutes(api, deps);
   await searchRoutes(api, { db, clock, messenger, salesDeskEmail });
   await textSearchRoutes(api, { db, clock });
   await stoneDetailRoutes(api, { db });
@@ -72,6 +71,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await savedSearchRoutes(api, { db, clock });
   await cartRoutes(api, { db, clock });
   await confirmationRoutes(api, { db, clock, messenger, salesDeskEmail });
-  await orderRoutes(api, { db });
+  await orderRoutes(api, { db, clock });
+  await stockImportRoutes(api, { db, clock });
   await trackingRoutes(api, { db, clock });
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sendNotice } from '@loupe/contract/notices';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLimiter } from '../platform/account-limiter.ts';
+import { callRoute } from '../test/call-route.ts';
 import { connectSocket, type TestSocket } from '../test/sockets.ts';
-import { bearer, createTestApp, json, logInAs, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, json, logInAs, OPERATOR_TOKEN, type TestApp } from '../test/test-app.ts';
 import { createCustomer } from './seed/factories.ts';
 
 // Two server instances on one database (PostgreSQL when TEST_DATABASE_URL is set) and one Redis,
@@ -28,8 +30,6 @@ afterAll(async () => {
   await redis?.quit();
 });
 
-const OPERATOR = bearer('operator-token-for-tests-0123456789');
-
 async function buyer() {
   const c = await createCustomer(a.deps.db);
   return { ...c, logIn: (on: TestApp) => logInAs(on.app, c.email, c.password) };
@@ -46,15 +46,16 @@ describe('[REALTIME] across two instances through Redis', () => {
     const c = await buyer();
     const onB = await connectSocket(urlB, await c.logIn(b));
     try {
-      const sent = await a.app.inject({
-        method: 'POST',
-        url: '/operator/commands',
-        headers: OPERATOR,
-        payload: {
-          args: ['notice', 'send', c.email, 'Invoice ready', 'INV-7 is ready.', 'your-orders:activeInvoices'],
+      const sent = await callRoute(a.app, sendNotice, {
+        token: OPERATOR_TOKEN,
+        params: { email: c.email },
+        body: {
+          title: 'Invoice ready',
+          message: 'INV-7 is ready.',
+          target_page: 'your-orders:activeInvoices',
         },
       });
-      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.status, sent.raw.body).toBe(201);
       await expect.poll(() => onB.events.length).toBe(1);
       expect(onB.events[0]).toMatchObject({ change: 'created', notice: { title: 'Invoice ready' } });
       // B serves the notice it heard of from the shared database.
@@ -80,11 +81,10 @@ describe('[REALTIME] across two instances through Redis', () => {
         headers: bearer(tokenA),
       });
       // Nothing was unread: no event. Send one, then read it on A.
-      await a.app.inject({
-        method: 'POST',
-        url: '/operator/commands',
-        headers: OPERATOR,
-        payload: { args: ['notice', 'send', c.email, 'Memo ready', 'Memo 12 is ready.'] },
+      await callRoute(a.app, sendNotice, {
+        token: OPERATOR_TOKEN,
+        params: { email: c.email },
+        body: { title: 'Memo ready', message: 'Memo 12 is ready.' },
       });
       await expect.poll(() => onB.events.length).toBe(1);
       await a.app.inject({

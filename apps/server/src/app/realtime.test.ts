@@ -1,6 +1,8 @@
+import { sendNotice as sendNoticeRoute } from '@loupe/contract/notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../test/call-route.ts';
 import { connectSocket, refusedHandshake } from '../test/sockets.ts';
-import { bearer, createTestApp, json, logInAs, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, json, logInAs, OPERATOR_TOKEN, type TestApp } from '../test/test-app.ts';
 import { createCustomer } from './seed/factories.ts';
 
 let t: TestApp;
@@ -11,15 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const OPERATOR = bearer('operator-token-for-tests-0123456789');
 const sendNotice = async (email: string, title: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/operator/commands',
-    headers: OPERATOR,
-    payload: { args: ['notice', 'send', email, title, 'Details inside.', 'my-cart:hold'] },
+  const res = await callRoute(t.app, sendNoticeRoute, {
+    token: OPERATOR_TOKEN,
+    params: { email },
+    body: { title, message: 'Details inside.', target_page: 'my-cart:hold' },
   });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.status, res.raw.body).toBe(201);
 };
 
 async function buyer() {

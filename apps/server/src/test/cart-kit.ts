@@ -1,9 +1,16 @@
 import type { addToCart, getCart, removeFromCart } from '@loupe/contract/cart';
 import type { ResponseOf } from '@loupe/contract/route';
 import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
-import { eq } from 'drizzle-orm';
-import { statusRank } from '../areas/stones/index.ts';
-import { stones } from '../platform/db/schema/index.ts';
+import { createCustomer } from '../app/seed/factories.ts';
+import {
+  holdStones,
+  lockStonesById,
+  markSold,
+  releaseStones,
+  returnSoldToStock,
+  sendOnMemo,
+  statusRank,
+} from '../areas/stones/index.ts';
 import { bearer, json, type TestApp } from './test-app.ts';
 
 /** Calls of the cart API for its tests, and a way to set a stone's state as the sales team would. */
@@ -47,19 +54,36 @@ export function deleteCart(t: TestApp, token: string, items: unknown) {
   });
 }
 
-/** Puts a stone on hold, on memo, sold or back, straight in the database. */
+const DAY = 86_400_000;
+
+/**
+ * Puts a stone on hold, on memo, sold or back in stock through the stones area's lifecycle, as the
+ * sales team or a sale would. Without `for`, the stone is reserved for someone else; a hold whose
+ * date has passed is put on hold a day before that date.
+ */
 export async function setStone(
   t: TestApp,
   stoneId: string,
   status: StoneStatus,
   reservation: { for?: string | null; until?: Date | null } = {},
 ) {
-  await t.deps.db
-    .update(stones)
-    .set({
-      status: statusRank(status),
-      reservedFor: reservation.for ?? null,
-      reservedUntil: reservation.until ?? null,
-    })
-    .where(eq(stones.id, stoneId));
+  const now = t.clock.now();
+  await t.deps.db.transaction(async (tx) => {
+    const row = (await lockStonesById(tx, [stoneId])).get(stoneId);
+    if (!row) throw new Error(`no stone ${stoneId}`);
+    if (status === 'Hold' || status === 'Memo') {
+      const customerId = reservation.for ?? (await createCustomer(tx)).id;
+      if (status === 'Memo') return sendOnMemo(tx, [row], customerId, reservation.until ?? null, now);
+      const until = reservation.until ?? new Date(now.getTime() + 2 * DAY);
+      const at = until <= now ? new Date(until.getTime() - DAY) : now;
+      return holdStones(tx, [row], customerId, until, at);
+    }
+    if (status === 'Sold') return markSold(tx, [stoneId], now);
+    if (status === 'Available') {
+      if (row.status === statusRank('Sold')) return returnSoldToStock(tx, [stoneId], now);
+      if (row.status !== statusRank('Available')) return releaseStones(tx, [row], now);
+      return;
+    }
+    throw new Error(`setStone does not make stones ${status}; create them so with the stone factory`);
+  });
 }

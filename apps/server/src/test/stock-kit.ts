@@ -1,8 +1,10 @@
 import type { BodyOf, ResponseOf } from '@loupe/contract/route';
 import type { searchStones } from '@loupe/contract/search';
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { eq } from 'drizzle-orm';
 import { type CustomerInput, createCustomer } from '../app/seed/factories.ts';
 import { createStones, type StoneSpec } from '../app/seed/stone-factory.ts';
+import { emptyStock, loadStones } from '../areas/stones/index.ts';
 import { stones } from '../platform/db/schema/index.ts';
 import { bearer, json, logInAs, type TestApp } from './test-app.ts';
 
@@ -18,8 +20,22 @@ export async function loggedInCustomer(t: TestApp, input: CustomerInput = {}) {
 
 /** Empties the stock and puts exactly these stones in it. */
 export async function stockOf(t: TestApp, specs: StoneSpec[]) {
-  await t.deps.db.delete(stones);
+  await emptyStock(t.deps.db);
   return createStones(t.deps.db, specs);
+}
+
+/**
+ * `count` copies of the stone with this stock number, numbered `<prefix>1`, `<prefix>2`, …:
+ * a large stock for the limits of a search or an export, loaded the way generated stock is.
+ */
+export async function copiesOf(t: TestApp, lotId: string, count: number, prefix: string) {
+  const [template] = await t.deps.db.select().from(stones).where(eq(stones.lotId, lotId));
+  if (!template) throw new Error(`no stone ${lotId}`);
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = template;
+  await loadStones(t.deps.db, count, {
+    firstIndex: 1,
+    batch: (first, n) => Array.from({ length: n }, (_, i) => ({ ...fields, lotId: `${prefix}${first + i}` })),
+  });
 }
 
 export function postSearch(t: TestApp, token: string, body: SearchBody, query = '') {

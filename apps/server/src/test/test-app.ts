@@ -55,6 +55,9 @@ export function openTestDatabase(): Promise<DatabaseHandle> {
 
 type TestDeps = Omit<AppInput, 'messenger'>;
 
+/** The operator credential of test apps (`npm run admin` would read it from DATA_DIR/server.json). */
+export const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
+
 export interface TestApp {
   app: FastifyInstance;
   deps: TestDeps;
@@ -87,7 +90,7 @@ export async function createTestApp(
     db: database.db,
     clock,
     accountLimiter: createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
-    operatorToken: 'operator-token-for-tests-0123456789',
+    operatorToken: OPERATOR_TOKEN,
     ...overrides,
   };
   const app = await buildApp(deps);

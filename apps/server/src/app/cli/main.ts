@@ -1,18 +1,21 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '../../areas/stock-import/index.ts';
+import { createMemoryLimiter } from '../../platform/account-limiter.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { openDatabase } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { operatorUsage, runOperatorCommand } from '../operator/commands.ts';
-import type { AttachedFile } from '../operator/stock-commands.ts';
+import { newToken } from '../../platform/tokens.ts';
+import { buildApp } from '../app.ts';
+import { type AttachedFile, operatorUsage, runCommand } from './commands.ts';
+import { appCall, serverCall } from './operator-client.ts';
 import { readServerInfo } from './server-info.ts';
 
 /**
- * `npm run admin -- <command>`. With the embedded database and a running server, the command goes
- * through the server's operator API (PGlite admits one process); otherwise it opens the database.
+ * `npm run admin -- <command>`. Every command is an operator route of the contract: with the
+ * embedded database and a running server it goes to that server (PGlite admits one process, and
+ * the server's credential is in DATA_DIR/server.json); otherwise the command line opens the
+ * database and answers the route with an app of its own, in this process.
  */
 async function main(args: string[]) {
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
@@ -23,19 +26,15 @@ async function main(args: string[]) {
   }
   const config = loadConfig();
   const server = config.DATABASE_URL ? null : readServerInfo(config.DATA_DIR);
-  const file = readAttachedFile(args);
+  const context = { now: systemClock.now(), readFile: readAttachedFile };
 
   if (server) {
     if (args[0] === 'db') throw new Error('Stop the server first: it migrates the database itself on start.');
-    const res = await postCommand(server.port, server.operatorToken, {
-      args,
-      ...(file
-        ? { file: { name: file.name, content_base64: Buffer.from(file.content).toString('base64') } }
-        : {}),
+    const output = await runCommand(args, {
+      ...context,
+      call: serverCall(server.port, server.operatorToken),
     });
-    const body = res.body as { output?: string; message?: string };
-    if (res.status !== 200) throw new Error(body.message ?? `The server answered ${res.status}`);
-    process.stdout.write(`${body.output}\n`);
+    process.stdout.write(`${output}\n`);
     return 0;
   }
 
@@ -46,55 +45,27 @@ async function main(args: string[]) {
       process.stdout.write('Migrations applied.\n');
       return 0;
     }
-    process.stdout.write(
-      `${await runOperatorCommand({ db: database.db, clock: systemClock }, args, { file })}\n`,
-    );
-    return 0;
+    // An app of its own for this one command: no listening, no background work, a credential
+    // that lives as long as this process.
+    const operatorToken = newToken();
+    const app = await buildApp({
+      config: { ...config, LOG_LEVEL: 'silent' },
+      db: database.db,
+      clock: systemClock,
+      accountLimiter: createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
+      operatorToken,
+      background: false,
+    });
+    try {
+      const output = await runCommand(args, { ...context, call: appCall(app, operatorToken) });
+      process.stdout.write(`${output}\n`);
+      return 0;
+    } finally {
+      await app.close();
+    }
   } finally {
     await database.close();
   }
-}
-
-/**
- * POSTs a command to the running server. Plain node:http rather than fetch: fetch gives up after
- * five minutes without response headers, and generating a million stones may take longer.
- */
-function postCommand(
-  port: number,
-  token: string,
-  payload: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const data = Buffer.from(JSON.stringify(payload));
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/operator/commands',
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': data.byteLength,
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
-          } catch {
-            resolve({ status: response.statusCode ?? 0, body: { message: text || undefined } });
-          }
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(data);
-  });
 }
 
 /**
@@ -102,10 +73,7 @@ function postCommand(
  * in apps/server, so it is resolved against the folder the command was typed in), and a running
  * server may not see that folder at all.
  */
-function readAttachedFile(args: string[]): AttachedFile | undefined {
-  if (args[0] !== 'stock' || args[1] !== 'import') return undefined;
-  const name = args.slice(2).find((a) => !a.startsWith('--'));
-  if (!name) return undefined;
+function readAttachedFile(name: string): AttachedFile {
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
   let size: number;
   try {
@@ -124,7 +92,7 @@ function readAttachedFile(args: string[]): AttachedFile | undefined {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    process.stderr.write(`${err instanceof AppError || err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   },
 );

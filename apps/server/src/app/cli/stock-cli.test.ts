@@ -37,6 +37,10 @@ afterAll(async () => {
 });
 
 function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return adminOn(dataDir, ...args);
+}
+
+function adminOn(data: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -44,7 +48,7 @@ function admin(...args: string[]): Promise<{ code: number; stdout: string; stder
       {
         cwd: serverDir,
         // npm runs the script in apps/server and says where the operator typed it in INIT_CWD.
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: workDir, LOG_LEVEL: 'silent' },
+        env: { ...process.env, DATA_DIR: data, DATABASE_URL: '', INIT_CWD: workDir, LOG_LEVEL: 'silent' },
         timeout: 60_000,
       },
       (error, stdout, stderr) => {
@@ -103,5 +107,22 @@ describe('[OPERATOR] stock commands from the command line', () => {
     const wrong = await admin('stock', 'generate', 'many');
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('Give the number of stones to generate');
+  });
+});
+
+describe('[OPERATOR] the command line without a running server', () => {
+  it('opens the database itself and answers through its own app', { timeout: 120_000 }, async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-cli-own-'));
+    try {
+      const end = new Date(Date.now() + 3_600_000);
+      end.setUTCMilliseconds(0);
+      const on = await adminOn(own, 'maintenance', 'on', end.toISOString());
+      expect(on).toMatchObject({ code: 0, stdout: `Maintenance is on until ${end.toISOString()}.\n` });
+      const unknown = await adminOn(own, 'kyc', 'approve', 'nobody@example.test');
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toBe('No customer with the email nobody@example.test.\n');
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { recordPastNotices } from '../../areas/notices/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, type NoticeKind, notices } from '../../platform/db/schema/index.ts';
@@ -68,7 +69,8 @@ export async function seedDemoNotices(db: Database, clock: Clock) {
   const [existing] = await db.select({ n: count() }).from(notices).where(eq(notices.customerId, buyer.id));
   if ((existing?.n ?? 0) > 0) return;
   const now = clock.now().getTime();
-  await db.insert(notices).values(
+  await recordPastNotices(
+    db,
     buyerNotices.map((n) => {
       const createdAt = new Date(now - n.hoursAgo * HOUR);
       const later = new Date(createdAt.getTime() + HOUR);
@@ -79,13 +81,9 @@ export async function seedDemoNotices(db: Database, clock: Clock) {
         message: n.message,
         targetPage: n.targetPage,
         important: n.kind !== 'appointment_changed',
-        web: true,
-        mobile: true,
-        email: true,
         createdAt,
         seenAt: n.state === 'unseen' ? null : later,
         readAt: n.state === 'read' ? later : null,
-        dispatchedAt: createdAt,
       };
     }),
   );

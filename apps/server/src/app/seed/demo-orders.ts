@@ -1,9 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { memoNumberOf } from '../../areas/orders/index.ts';
-import { statusRank } from '../../areas/stones/index.ts';
+import { putStonesInCart } from '../../areas/cart/index.ts';
+import { memoNumberOf, recordMemoPurchase, recordMemoReturn } from '../../areas/orders/index.ts';
+import {
+  holdStones,
+  lockStonesById,
+  moveHoldDates,
+  releaseStones,
+  statusRank,
+} from '../../areas/stones/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
-import { cartItems, customers, memoOrderItems, memoOrders, stones } from '../../platform/db/schema/index.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { customers, stones } from '../../platform/db/schema/index.ts';
 import { createCustomer } from './factories.ts';
 import { createMemoOrder, createOrder, type OrderInput } from './order-factory.ts';
 
@@ -12,7 +19,7 @@ import { createMemoOrder, createOrder, type OrderInput } from './order-factory.t
  * orders in every invoice state, memo orders"). Seeded once, on the first start with stock, in one
  * transaction; the stones on hold, on memo and sold for "someone else" belong to a seed customer of
  * their own, so the other demo accounts stay as the pins describe them. Every later start only
- * moves the demo holds' dates forward (one UPDATE), so a hold is always about to lapse, never gone.
+ * moves the demo holds' dates forward, so a hold is always about to lapse, never gone.
  */
 
 export const DEMO_BUYER_EMAIL = 'buyer@loupe.test';
@@ -77,8 +84,7 @@ export async function seedDemoOrders(db: Database, clock: Clock) {
   const openMemo = take(2);
   const [memoReturned, memoBought] = take(2);
 
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await db.transaction(async (tx) => {
     const dealer = await createCustomer(tx, {
       email: DEMO_OTHER_BUYER_EMAIL,
       firstName: 'Daniel',
@@ -109,14 +115,7 @@ export async function seedDemoOrders(db: Database, clock: Clock) {
       comment: `Bought from memo ${memoNumberOf(closedMemo.memoOrder.memoNumber)}.`,
       daysAgo: 58,
     });
-    await closeDemoMemo(
-      tx,
-      closedMemo.memoOrder.id,
-      memoReturned!,
-      memoBought!,
-      ago(60 * DAY),
-      ago(58 * DAY),
-    );
+    await closeDemoMemo(tx, buyer.id, memoReturned!, memoBought!, ago(60 * DAY), ago(58 * DAY));
     await order({ stoneIds: take(2), delivered: true, requestPage: 'DNA', daysAgo: 33 });
     await order({ stoneIds: take(1), status: 'canceled', daysAgo: 16 });
     await order({ stoneIds: soldToOther, delivered: true, daysAgo: 12 }, dealer.id);
@@ -148,15 +147,18 @@ export async function seedDemoOrders(db: Database, clock: Clock) {
     });
     await order({ stoneIds: take(1), requestPage: 'dashboard', daysAgo: 3 / 24 });
 
-    await tx
-      .update(stones)
-      .set({ status: statusRank('Hold'), reservedFor: buyer.id, updatedAt: ago(HOUR) })
-      .where(inArray(stones.id, buyerHolds));
-    await tx
-      .update(stones)
-      .set({ status: statusRank('Hold'), reservedFor: dealer.id, updatedAt: ago(HOUR) })
-      .where(eq(stones.id, otherHold!));
-    await refreshDemoHolds(tx, clock, buyer.id, dealer.id);
+    const heldRows = await lockStonesById(tx, [...buyerHolds, otherHold!]);
+    const holdFor = async (customerId: string, ids: string[], days: number) =>
+      holdStones(
+        tx,
+        ids.map((id) => heldRows.get(id)!),
+        customerId,
+        new Date(now + days * DAY),
+        ago(HOUR),
+      );
+    await holdFor(buyer.id, [buyerHolds[0]!], BUYER_HOLD_DAYS[0]!);
+    await holdFor(buyer.id, [buyerHolds[1]!], BUYER_HOLD_DAYS[1]!);
+    await holdFor(dealer.id, [otherHold!], OTHER_HOLD_DAYS);
 
     // The cart, newest first: what the buyer added, the sold pair long ago.
     const inCart: [string, Date][] = [
@@ -167,54 +169,50 @@ export async function seedDemoOrders(db: Database, clock: Clock) {
       ...openMemo.map((id): [string, Date] => [id, ago(4 * DAY)]),
       ...soldToOther.map((id): [string, Date] => [id, ago(20 * DAY)]),
     ];
-    await tx
-      .insert(cartItems)
-      .values(inCart.map(([stoneId, createdAt]) => ({ customerId: buyer.id, stoneId, createdAt })));
+    for (const [stoneId, addedAt] of inCart) {
+      await putStonesInCart(tx, {
+        customerId: buyer.id,
+        stoneIds: [stoneId],
+        at: addedAt,
+        whenFull: 'refuse',
+      });
+    }
   });
 }
 
 /** The closed memo: one stone came back, the other was bought (its order is seeded beside it). */
 async function closeDemoMemo(
-  tx: Database,
-  memoOrderId: string,
+  tx: Tx,
+  buyerId: string,
   returnedId: string,
   boughtId: string,
   returnedAt: Date,
   boughtAt: Date,
 ) {
-  await tx
-    .update(memoOrderItems)
-    .set({ status: 'returned', closedAt: returnedAt })
-    .where(and(eq(memoOrderItems.memoOrderId, memoOrderId), eq(memoOrderItems.stoneId, returnedId)));
-  await tx
-    .update(memoOrderItems)
-    .set({ status: 'bought', closedAt: boughtAt })
-    .where(and(eq(memoOrderItems.memoOrderId, memoOrderId), eq(memoOrderItems.stoneId, boughtId)));
-  await tx.update(memoOrders).set({ status: 'closed' }).where(eq(memoOrders.id, memoOrderId));
-  await tx
-    .update(stones)
-    .set({ status: statusRank('Available'), reservedFor: null, reservedUntil: null, updatedAt: returnedAt })
-    .where(eq(stones.id, returnedId));
+  const returned = await lockStonesById(tx, [returnedId]);
+  await releaseStones(tx, [returned.get(returnedId)!], returnedAt);
+  await recordMemoReturn(tx, [returnedId], returnedAt);
+  await recordMemoPurchase(tx, buyerId, [boughtId], boughtAt);
 }
 
 /**
  * Dates the holds of the demo buyer (by stock number: 2 days, then 5) and of the other company
- * (3 days) from now, in one statement. Holds only: an operator's hold for the demo buyer is dated
+ * (3 days) from now, in one transaction. Holds only: an operator's hold for the demo buyer is dated
  * the same way, which a demo account can live with.
  */
 async function refreshDemoHolds(db: Database, clock: Clock, buyerId: string, otherId: string) {
   const now = clock.now().getTime();
-  const at = (days: number) => new Date(now + days * DAY).toISOString();
-  await db.execute(sql`
-    UPDATE stones SET reserved_until = CASE
-      WHEN held.reserved_for = ${otherId} THEN ${at(OTHER_HOLD_DAYS)}::timestamptz
-      WHEN held.position = 1 THEN ${at(BUYER_HOLD_DAYS[0]!)}::timestamptz
-      ELSE ${at(BUYER_HOLD_DAYS[1]!)}::timestamptz
-    END
-    FROM (
-      SELECT id, reserved_for, row_number() OVER (PARTITION BY reserved_for ORDER BY lower(lot_id)) AS position
-      FROM stones
-      WHERE status = ${statusRank('Hold')} AND reserved_for IN (${buyerId}, ${otherId})
-    ) held
-    WHERE stones.id = held.id`);
+  const held = await db
+    .select({ id: stones.id, reservedFor: stones.reservedFor })
+    .from(stones)
+    .where(and(eq(stones.status, statusRank('Hold')), inArray(stones.reservedFor, [buyerId, otherId])))
+    .orderBy(sql`lower(${stones.lotId})`);
+  const buyers = held.filter((h) => h.reservedFor === buyerId).map((h) => h.id);
+  const others = held.filter((h) => h.reservedFor === otherId).map((h) => h.id);
+  const until = (days: number) => new Date(now + days * DAY);
+  await db.transaction(async (tx) => {
+    await moveHoldDates(tx, others, until(OTHER_HOLD_DAYS));
+    await moveHoldDates(tx, buyers.slice(0, 1), until(BUYER_HOLD_DAYS[0]!));
+    await moveHoldDates(tx, buyers.slice(1), until(BUYER_HOLD_DAYS[1]!));
+  });
 }

@@ -1,5 +1,6 @@
 import { type StoneFilters, stoneFilters } from '@loupe/contract/search-filters';
 import { count, eq, sql } from 'drizzle-orm';
+import { createSavedSearch } from '../../areas/saved-searches/index.ts';
 import { stoneConditions } from '../../areas/search/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -62,13 +63,12 @@ export async function seedDemoSavedSearches(db: Database, clock: Clock) {
       .from(stones)
       .where(stoneConditions(search.filters, { stock: 'searchable', now }));
     const at = new Date(now.getTime() - search.daysAgo * 86_400_000);
-    await db.insert(savedSearches).values({
-      customerId: buyer.id,
+    // Saved on the day it was: the saved search's clock is that day.
+    await createSavedSearch(db, { now: () => at }, buyer.id, {
       name: search.name,
-      diamondCount: found?.n ?? 0,
-      filters: search.filters,
-      createdAt: at,
-      updatedAt: at,
+      diamond_count: found?.n ?? 0,
+      meta_data: search.filters,
+      is_matching_pair: false,
     });
   }
 }

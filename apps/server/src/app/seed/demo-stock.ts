@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { loadGeneratedStones } from '../../areas/stock-import/index.ts';
-import { refreshStoneStatistics, statusRank } from '../../areas/stones/index.ts';
+import { isStockEmpty, redateNewArrivals, refreshStoneStatistics } from '../../areas/stones/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { type Database, rows } from '../../platform/db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 
 /**
  * The demo stock (pins: "Demo data"): SEED_STONES generated stones on the first start, and at
@@ -20,11 +19,7 @@ const NEW_ARRIVAL_SPACING_MS = 37 * 60_000;
 
 export async function seedDemoStock(db: Database, clock: Clock, stoneCount: number) {
   if (stoneCount > 0) {
-    const [stock] = await rows<{ stocked: boolean }>(
-      db,
-      sql`SELECT EXISTS (SELECT 1 FROM stones) AS stocked`,
-    );
-    if (!stock?.stocked) {
+    if (await isStockEmpty(db)) {
       await loadGeneratedStones(db, stoneCount, { seed: DEMO_STOCK_SEED, now: clock.now() });
       await refreshStoneStatistics(db);
     }
@@ -37,15 +32,6 @@ export async function seedDemoStock(db: Database, clock: Clock, stoneCount: numb
  * newest five minutes old. Which stones they are never changes unless one is sold or held.
  */
 export async function refreshNewArrivals(db: Database, clock: Clock) {
-  const newest = clock.now().getTime() - 5 * 60_000;
-  await db.execute(sql`
-    UPDATE stones SET certified_at = to_timestamp((${newest} - (chosen.position - 1) * ${NEW_ARRIVAL_SPACING_MS}) / 1000.0)
-    FROM (
-      SELECT id, row_number() OVER (ORDER BY lower(lot_id)) AS position FROM (
-        SELECT id, lot_id FROM stones
-        WHERE source = 'generated' AND status = ${statusRank('Available')}
-        ORDER BY lower(lot_id) LIMIT ${DEMO_NEW_ARRIVALS}
-      ) first_lots
-    ) chosen
-    WHERE stones.id = chosen.id`);
+  const newest = new Date(clock.now().getTime() - 5 * 60_000);
+  await redateNewArrivals(db, newest, NEW_ARRIVAL_SPACING_MS, DEMO_NEW_ARRIVALS);
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { getBidToBuyEvent, planBidToBuyEvent, setTradeShow } from '../../areas/portal/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { bidToBuyEvents, customers, kams, portalSettings } from '../../platform/db/schema/index.ts';
+import { customers, kams } from '../../platform/db/schema/index.ts';
 import { seedDemoNotices } from './demo-notices.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoSavedSearches } from './demo-saved-searches.ts';
@@ -146,22 +147,16 @@ export async function seedDemo(db: Database, clock: Clock, options: DemoOptions 
   await seedDemoSavedSearches(db, clock);
 
   const now = clock.now();
-  await db
-    .insert(portalSettings)
-    .values({
-      key: 'trade_show',
-      value: { name: 'Istanbul Jewelry Show', flag_image: '/images/flags/tr.svg' },
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
-
-  const [running] = await db
-    .select({ id: bidToBuyEvents.id })
-    .from(bidToBuyEvents)
-    .where(and(lte(bidToBuyEvents.startsAt, now), gt(bidToBuyEvents.endsAt, now)));
+  await setTradeShow(
+    db,
+    clock,
+    { name: 'Istanbul Jewelry Show', flag_image: '/images/flags/tr.svg' },
+    { keep: true },
+  );
+  const { running } = await getBidToBuyEvent(db, now);
   if (!running) {
     const month = now.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    await db.insert(bidToBuyEvents).values({
+    await planBidToBuyEvent(db, {
       name: `Bid to Buy ${month}`,
       startsAt: new Date(now.getTime() - 86_400_000),
       endsAt: new Date(now.getTime() + 6 * 86_400_000),

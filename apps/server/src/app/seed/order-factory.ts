@@ -1,26 +1,30 @@
 import type { CONFIRM_REQUEST_PAGES } from '@loupe/contract/confirmation';
 import { formatOrderId, type OrderStatus } from '@loupe/contract/orders';
-import { and, eq, inArray } from 'drizzle-orm';
-import { insertOrder, invoiceNumberOf, memoNumberOf } from '../../areas/orders/index.ts';
-import { type StoneRow, statusRank } from '../../areas/stones/index.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { removeStonesFromCart } from '../../areas/cart/index.ts';
 import {
-  cartItems,
-  invoices,
-  memoOrderItems,
-  memoOrders,
-  orderEvents,
-  orderItems,
-  orders,
-  stones,
-} from '../../platform/db/schema/index.ts';
+  insertOrder,
+  invoiceNumberOf,
+  issueMemoOrder,
+  lockOrder,
+  memoNumberOf,
+  recordCancellation,
+  recordDelivery,
+  recordInvoice,
+  recordNeedsAction,
+  recordShipment,
+} from '../../areas/orders/index.ts';
+import { markSold, returnSoldToStock, type StoneRow } from '../../areas/stones/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { invoices, stones } from '../../platform/db/schema/index.ts';
 
 export { invoiceNumberOf, memoNumberOf };
 
 /**
- * Orders and memo orders for tests and the demo seed, written as the confirmation and the
- * operator commands write them. Deterministic: the same input gives the same rows (ids aside).
+ * Orders and memo orders for tests and the demo seed, written by the same steps as the
+ * confirmation and the sales team's commands. Deterministic: the same input gives the same rows
+ * (ids aside).
  */
 
 const DAY = 86_400_000;
@@ -46,14 +50,12 @@ export interface OrderInput {
   requestPage?: (typeof CONFIRM_REQUEST_PAGES)[number];
 }
 
-export type OrderEventName = (typeof orderEvents.$inferInsert)['event'];
-
 /** The courier's tracking number a shipped order carries in the factory. */
 export function trackingNumberOf(displayId: number): string {
   return `BRK${formatOrderId(displayId)}IN`;
 }
 
-async function stonesInOrder(db: Database, stoneIds: string[]): Promise<StoneRow[]> {
+async function stonesInOrder(db: Executor, stoneIds: string[]): Promise<StoneRow[]> {
   if (stoneIds.length === 0) throw new Error('order factory: an order needs at least one stone');
   const rows = await db.select().from(stones).where(inArray(stones.id, stoneIds));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -68,7 +70,8 @@ async function stonesInOrder(db: Database, stoneIds: string[]): Promise<StoneRow
  * An order as a confirmation makes it (stones Sold, items at the stones' prices with a snapshot,
  * totals, a `confirmed` event, the stones out of the buyer's cart), then moved on by the sales
  * team as asked: invoiced, shipped, delivered or canceled, each with its event. Events after the
- * confirmation are spaced a day apart, or closer when the order is more recent than that.
+ * confirmation are spaced a day apart, or closer when the order is more recent than that. Every
+ * row is written by its area's own steps; no notice is sent for these past events.
  */
 export async function createOrder(db: Database, clock: Clock, input: OrderInput) {
   const now = clock.now();
@@ -77,81 +80,38 @@ export async function createOrder(db: Database, clock: Clock, input: OrderInput)
   const delivered = status === 'completed' || input.delivered === true;
   const shipped = delivered || input.shipped === true;
   const invoiced = shipped || input.invoiced === true;
-  const canceled = status === 'canceled';
 
   const span = Math.max(0, now.getTime() - createdAt.getTime());
   const step = Math.max(1, Math.min(DAY, Math.floor(span / 4)));
   const at = (n: number) => new Date(createdAt.getTime() + n * step);
 
   return db.transaction(async (tx) => {
-    const before = await stonesInOrder(tx as unknown as Database, input.stoneIds);
-    const sold = await tx
-      .update(stones)
-      .set({ status: statusRank('Sold'), reservedFor: null, reservedUntil: null, updatedAt: createdAt })
-      .where(inArray(stones.id, input.stoneIds))
-      .returning();
-    const soldById = new Map(sold.map((r) => [r.id, r]));
-    const rows = before.map((r) => soldById.get(r.id)!);
-
-    const order = await insertOrder(tx as unknown as Database, {
+    await markSold(tx, input.stoneIds, createdAt);
+    const rows = await stonesInOrder(tx, input.stoneIds);
+    const placed = await insertOrder(tx, {
       customerId: input.customerId,
       stones: rows,
       comment: input.comment ?? '',
       requestPage: input.requestPage ?? 'Searching',
       at: createdAt,
     });
-    // The later events, as the sales team moves the order on.
-    const events: { event: OrderEventName; note: string | null; createdAt: Date }[] = [];
-    await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.customerId, input.customerId), inArray(cartItems.stoneId, input.stoneIds)));
+    await removeStonesFromCart(tx, input.customerId, input.stoneIds);
 
-    let invoice: typeof invoices.$inferSelect | null = null;
-    let trackingNumber: string | null = null;
+    // The later steps, as the sales team moves the order on.
+    const order = await lockOrder(tx, placed.id);
     let n = 0;
-    if (invoiced) {
-      const invoicedAt = at(++n);
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          number: invoiceNumberOf(order.displayId),
-          orderId: order.id,
-          customerId: input.customerId,
-          invoicedAt,
-        })
-        .returning();
-      invoice = row!;
-      events.push({ event: 'invoiced', note: invoice.number, createdAt: invoicedAt });
+    if (invoiced) await recordInvoice(tx, order, at(++n));
+    if (shipped) await recordShipment(tx, order, trackingNumberOf(order.displayId), at(++n));
+    if (delivered) await recordDelivery(tx, order, at(++n));
+    if (status === 'canceled') {
+      const released = await recordCancellation(tx, order, 'Canceled by the sales team.', at(++n));
+      await returnSoldToStock(tx, released, at(n));
     }
-    if (shipped) {
-      trackingNumber = trackingNumberOf(order.displayId);
-      events.push({ event: 'shipped', note: trackingNumber, createdAt: at(++n) });
-    }
-    if (delivered) events.push({ event: 'delivered', note: null, createdAt: at(++n) });
-    if (canceled) {
-      events.push({ event: 'canceled', note: 'Canceled by the sales team.', createdAt: at(++n) });
-      await tx.update(orderItems).set({ live: false }).where(eq(orderItems.orderId, order.id));
-      await tx
-        .update(stones)
-        .set({ status: statusRank('Available'), updatedAt: at(n) })
-        .where(inArray(stones.id, input.stoneIds));
-    }
+    if (status === 'requires_action') await recordNeedsAction(tx, order, at(n));
 
-    if (events.length > 0) {
-      await tx.insert(orderEvents).values(events.map((e) => ({ orderId: order.id, ...e })));
-    }
-    const [final] = await tx
-      .update(orders)
-      .set({
-        status,
-        invoiceStatus: invoiced ? 'available' : 'pending',
-        fulfillmentStatus: delivered ? 'delivered' : shipped ? 'shipped' : 'not_shipped',
-        trackingNumber,
-        updatedAt: events.at(-1)?.createdAt ?? createdAt,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return { order: final!, invoice, stones: rows };
+    const final = await lockOrder(tx, placed.id);
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, placed.id));
+    return { order: final, invoice: invoice ?? null, stones: rows };
   });
 }
 
@@ -165,39 +125,14 @@ export interface MemoOrderInput {
 }
 
 /**
- * A memo order as the operator's command issues it: the stones go to Memo, reserved for the
+ * A memo order as the sales team's command issues it: the stones go to Memo, reserved for the
  * customer until the due date, each an `on_memo` item at the stone's amount.
  */
 export async function createMemoOrder(db: Database, clock: Clock, input: MemoOrderInput) {
   const issuedAt = input.issuedAt ?? clock.now();
   const dueAt = input.dueAt === undefined ? new Date(issuedAt.getTime() + 14 * DAY) : input.dueAt;
   return db.transaction(async (tx) => {
-    const rows = await stonesInOrder(tx as unknown as Database, input.stoneIds);
-    await tx
-      .update(stones)
-      .set({
-        status: statusRank('Memo'),
-        reservedFor: input.customerId,
-        reservedUntil: dueAt,
-        updatedAt: issuedAt,
-      })
-      .where(inArray(stones.id, input.stoneIds));
-    const [memo] = await tx
-      .insert(memoOrders)
-      .values({ customerId: input.customerId, status: 'open', issuedAt, dueAt })
-      .returning();
-    const items = await tx
-      .insert(memoOrderItems)
-      .values(
-        rows.map((r) => ({
-          memoOrderId: memo!.id,
-          stoneId: r.id,
-          lotId: r.lotId,
-          amount: r.amount,
-          status: 'on_memo' as const,
-        })),
-      )
-      .returning();
-    return { memoOrder: memo!, items };
+    const rows = await stonesInOrder(tx, input.stoneIds);
+    return issueMemoOrder(tx, { customerId: input.customerId, stones: rows, dueAt, issuedAt });
   });
 }

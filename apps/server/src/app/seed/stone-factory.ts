@@ -3,14 +3,14 @@ import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import {
   GRADED_COLUMNS,
   type GradedKey,
+  insertStones,
   keyToSymbolBits,
   type NewStoneRow,
   priceOf,
   rankIn,
   statusRank,
 } from '../../areas/stones/index.ts';
-import type { Database } from '../../platform/db/client.ts';
-import { stones } from '../../platform/db/schema/index.ts';
+import type { Executor } from '../../platform/db/client.ts';
 
 /**
  * A stone for tests and demos, described in the API's words (grades as "BR", "VS1", "USA-BD"):
@@ -188,12 +188,11 @@ export function buildStone(spec: StoneSpec = {}): NewStoneRow {
   };
 }
 
-export async function createStone(db: Database, spec: StoneSpec = {}) {
-  const [row] = await db.insert(stones).values(buildStone(spec)).returning();
+export async function createStone(db: Executor, spec: StoneSpec = {}) {
+  const [row] = await insertStones(db, [buildStone(spec)]);
   return row!;
 }
 
-export async function createStones(db: Database, specs: StoneSpec[]) {
-  if (specs.length === 0) return [];
-  return db.insert(stones).values(specs.map(buildStone)).returning();
+export async function createStones(db: Executor, specs: StoneSpec[]) {
+  return insertStones(db, specs.map(buildStone));
 }

@@ -5,6 +5,7 @@ import { customers } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionSockets } from '../../platform/realtime/server.ts';
+import { setPasswordHash } from '../customers/index.ts';
 import { endOtherSessions } from './sessions.ts';
 
 /** Changes the password and ends every other session of the customer (they answer 410). */
@@ -21,10 +22,7 @@ export async function changePassword(
   if (input.password === input.new_password) throw new AppError('PASSWORD_REUSED');
   const passwordHash = await hashPassword(input.new_password);
   const ended = await db.transaction(async (tx) => {
-    await tx
-      .update(customers)
-      .set({ passwordHash, updatedAt: clock.now() })
-      .where(eq(customers.id, customer.id));
+    await setPasswordHash(tx, customer.id, passwordHash, clock.now());
     return endOtherSessions(tx, clock, customer.id, 'password_changed', session.sessionId);
   });
   sockets.closeSessionSockets(ended);

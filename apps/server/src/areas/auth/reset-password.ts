@@ -7,6 +7,7 @@ import { type Messenger, smsAddress } from '../../platform/messaging/messenger.t
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionSockets } from '../../platform/realtime/server.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { setPasswordHash } from '../customers/index.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
 import { endOtherSessions } from './sessions.ts';
 
@@ -98,7 +99,7 @@ export async function resetPassword(
       .where(and(eq(oneTimeCodes.id, code.id), eq(oneTimeCodes.resetTokenHash, hashToken(token))))
       .returning({ id: oneTimeCodes.id });
     if (!spent) throw new AppError('OTP_EXPIRED', 'This reset has expired. Please ask for a new code.');
-    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customer.id));
+    await setPasswordHash(tx, customer.id, passwordHash, now);
     await endOtherSessions(tx, clock, customer.id, 'password_reset');
   });
   sockets.closeCustomerSockets(customer.id);

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { customers, oneTimeCodes } from '../../platform/db/schema/index.ts';
+import { oneTimeCodes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { markEmailVerified } from '../customers/index.ts';
 
 const EMAIL_LINK_TTL_MS = 24 * 3_600_000;
 
@@ -55,9 +56,6 @@ export async function verifyEmail(db: Database, clock: Clock, token: string) {
       .returning();
     if (!code?.customerId)
       throw new AppError('OTP_INVALID', 'This verification link is not valid or has expired.');
-    await tx
-      .update(customers)
-      .set({ isEmailVerified: true, updatedAt: now })
-      .where(eq(customers.id, code.customerId));
+    await markEmailVerified(tx, code.customerId, now);
   });
 }

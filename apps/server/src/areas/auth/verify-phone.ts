@@ -5,6 +5,7 @@ import { customers, oneTimeCodes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Messenger, smsAddress } from '../../platform/messaging/messenger.ts';
 import { hashToken } from '../../platform/tokens.ts';
+import { markPhoneVerified, moveUnverifiedPhone } from '../customers/index.ts';
 import { issueCode, verifyCode } from './one-time-codes.ts';
 
 export async function findCustomerIdByPhone(db: Database, countryCode: string, phone: string) {
@@ -43,10 +44,7 @@ export async function sendPhoneVerificationCode(
 
 export async function verifyPhone(db: Database, clock: Clock, resendToken: string, code: string) {
   const verified = await verifyCode(db, clock, { purpose: 'phone_verification', resendToken, code });
-  await db
-    .update(customers)
-    .set({ isPhoneVerified: true, updatedAt: clock.now() })
-    .where(eq(customers.id, verified.customerId));
+  await markPhoneVerified(db, verified.customerId, clock.now());
 }
 
 /**
@@ -74,14 +72,11 @@ async function moveUnverifiedNumber(
     .limit(1);
   if (!previous?.customerId || previous.isPhoneVerified || previous.customerId === ownerId) return null;
   if (ownerId) throw new AppError('DUPLICATE_MOBILE', undefined, { field: 'mobile' });
-  try {
-    await db
-      .update(customers)
-      .set({ countryCode: input.country_code, phone: input.phone, updatedAt: clock.now() })
-      .where(and(eq(customers.id, previous.customerId), eq(customers.isPhoneVerified, false)));
-  } catch {
-    // The unique index on (country code, phone): someone registered that number meanwhile.
-    throw new AppError('DUPLICATE_MOBILE', undefined, { field: 'mobile' });
-  }
+  await moveUnverifiedPhone(
+    db,
+    previous.customerId,
+    { countryCode: input.country_code, phone: input.phone },
+    clock.now(),
+  );
   return previous.customerId;
 }

@@ -1,10 +1,10 @@
-import { CART_LIMITS } from '@loupe/contract/cart';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { cartItems, customers, stones } from '../../platform/db/schema/index.ts';
+import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { statusRank } from '../stones/index.ts';
+import { lockCart, putStonesInCart } from './cart-rows.ts';
 
 export interface AddToCartResult {
   added: string[];
@@ -16,10 +16,9 @@ export interface AddToCartResult {
 const SOLD = statusRank('Sold');
 
 /**
- * Puts stones in the customer's cart. Every id must be a stone (else 404, nothing added); sold
- * stones are left out and reported; the cart never holds more than CART_LIMITS.maxStones, and an
- * add that would pass it adds nothing. Adds of one customer run one at a time (the customer's row
- * is locked), so two at once cannot both fit under the limit and together pass it.
+ * The customer puts stones in their cart. Every id must be a stone (else 404, nothing added); sold
+ * stones are left out and reported; an add that would pass the cart's limit adds nothing. The
+ * cart is locked first (putStonesInCart's one lock rule), so what is read here cannot change.
  */
 export async function addToCart(
   db: Database,
@@ -29,8 +28,7 @@ export async function addToCart(
 ): Promise<AddToCartResult> {
   const wanted = [...new Set(stoneIds.map((id) => id.toLowerCase()))];
   return db.transaction(async (tx) => {
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-
+    await lockCart(tx, customerId);
     const found = await tx
       .select({ id: stones.id, status: stones.status })
       .from(stones)
@@ -47,45 +45,20 @@ export async function addToCart(
         })),
       );
     }
-
-    const present = await tx
-      .select({ stoneId: cartItems.stoneId })
-      .from(cartItems)
-      .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.stoneId, wanted)));
-    const inCart = new Set(present.map((item) => item.stoneId));
-    const alreadyInCart = wanted.filter((id) => inCart.has(id));
-    const unavailable = wanted.filter((id) => !inCart.has(id) && statusOf.get(id) === SOLD);
-    const toAdd = wanted.filter((id) => !inCart.has(id) && statusOf.get(id) !== SOLD);
-
-    const before = await countIn(tx, customerId);
-    const max = CART_LIMITS.maxStones;
-    if (before + toAdd.length > max) {
-      const room = Math.max(0, max - before);
-      throw new AppError(
-        'CART_LIMIT_REACHED',
-        `Your cart holds at most ${max} stones. It has ${before}, so ${
-          room === 0 ? 'no more fit' : `only ${room} more ${room === 1 ? 'fits' : 'fit'}`
-        } and these ${toAdd.length} were not added. Remove some stones to add more.`,
-        { max, in_cart: before, adding: toAdd.length },
-      );
-    }
-    if (toAdd.length > 0) {
-      const now = clock.now();
-      await tx
-        .insert(cartItems)
-        .values(toAdd.map((stoneId) => ({ customerId, stoneId, createdAt: now })))
-        .onConflictDoNothing();
-    }
+    const sold = new Set(wanted.filter((id) => statusOf.get(id) === SOLD));
+    const put = await putStonesInCart(tx, {
+      customerId,
+      stoneIds: wanted,
+      at: clock.now(),
+      whenFull: 'refuse',
+      // A sold stone already in the cart is simply there; one not yet in it is not added.
+      leaveOut: sold,
+    });
     return {
-      added: toAdd,
-      already_in_cart: alreadyInCart,
-      unavailable,
-      count: toAdd.length === 0 ? before : await countIn(tx, customerId),
+      added: put.added,
+      already_in_cart: put.alreadyInCart,
+      unavailable: wanted.filter((id) => sold.has(id) && !put.alreadyInCart.includes(id)),
+      count: put.count,
     };
   });
-}
-
-export async function countIn(db: Pick<Database, 'select'>, customerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
-  return row?.n ?? 0;
 }

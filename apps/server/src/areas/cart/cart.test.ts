@@ -3,6 +3,7 @@ import type { Customer } from '@loupe/contract/customers';
 import type { Stone } from '@loupe/contract/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
+import { admin } from '../../test/admin.ts';
 import {
   type AddAnswer,
   addStones,
@@ -129,6 +130,32 @@ describe('[CART] the limit of 300 stones', () => {
     expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(5);
     expect((await readCart(t, token)).count).toBe(300);
     expect(await cartCountOnProfile(token)).toBe(300);
+  });
+
+  it("the sales team's holds and the customer's own adds at once never pass 300: one lock for all", async () => {
+    const c = await loggedInCustomer(t);
+    await addStones(t, c.token, await manyStones(290));
+    const more = await createStones(
+      t.deps.db,
+      Array.from({ length: 40 }, () => ({})),
+    );
+    const lots = more.map((s) => s.lotId);
+    // Ten holds of three stones and two adds of five, all at once, for a cart with room for ten.
+    const [adds, holds] = await Promise.all([
+      Promise.all([0, 1].map((i) => postCart(t, c.token, idsOf(more.slice(30 + i * 5, 35 + i * 5))))),
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          admin(t, 'stone', 'hold', c.email, ...lots.slice(i * 3, i * 3 + 3)),
+        ),
+      ),
+    ]);
+    // Every stone is on hold for the customer, but the cart took only what fit: exactly 300.
+    const leftOut = holds.map(
+      (output) => output.split('Not added to the full cart: ')[1]?.split(', ').length ?? 0,
+    );
+    const added = adds.filter((res) => res.statusCode === 200).length * 5;
+    expect(added + 30 - leftOut.reduce((a, b) => a + b, 0)).toBe(10);
+    expect(await cartCountOnProfile(c.token)).toBe(300);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { CartTab } from '@loupe/contract/cart';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOperatorCommand } from '../../app/operator/commands.ts';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import { stones } from '../../platform/db/schema/index.ts';
+import { admin } from '../../test/admin.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { statusRank } from '../stones/index.ts';
 
@@ -34,7 +34,7 @@ async function buyer() {
   };
 }
 
-const run = (...args: string[]) => runOperatorCommand(t.deps, args);
+const run = (...args: string[]) => admin(t, ...args);
 
 async function stoneNow(id: string) {
   const [row] = await t.deps.db.select().from(stones).where(eq(stones.id, id));

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import { type Database, rows } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import type { Log } from '../../platform/log.ts';
 import { createNotice } from '../notices/index.ts';
-import { statusRank } from '../stones/index.ts';
+import { returnLapsedHolds } from '../stones/index.ts';
 
 /** How often each instance looks for lapsed holds. */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -24,24 +23,16 @@ export interface HoldSweep {
  * returned, and noticed, exactly once. A memo's due date releases nothing: the stone is with the
  * customer until the sales team records its return (`stone release`).
  */
-export async function returnLapsedHolds(db: Database, clock: Clock): Promise<number> {
+/**
+ * Returns every hold whose date has passed to stock and tells those customers, in one
+ * transaction; with several instances sweeping at once each lapsed hold is returned, and noticed,
+ * exactly once (stones' returnLapsedHolds claims them with SKIP LOCKED). A memo's due date
+ * releases nothing: the stone is with the customer until the sales team records its return.
+ */
+export async function sweepLapsedHolds(db: Database, clock: Clock): Promise<number> {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const returned = await rows<{ lot_id: string; reserved_for: string | null }>(
-      tx,
-      sql`
-      UPDATE stones
-      SET status = ${statusRank('Available')}, reserved_for = NULL, reserved_until = NULL,
-          updated_at = ${now.toISOString()}
-      FROM (
-        SELECT id, reserved_for FROM stones
-        WHERE status = ${statusRank('Hold')} AND reserved_until <= ${now.toISOString()}
-        ORDER BY id
-        FOR UPDATE SKIP LOCKED
-      ) lapsed
-      WHERE stones.id = lapsed.id
-      RETURNING stones.lot_id, lapsed.reserved_for`,
-    );
+    const returned = await returnLapsedHolds(tx, now);
     const lotsByCustomer = new Map<string, string[]>();
     for (const row of returned) {
       if (!row.reserved_for) continue;
@@ -57,7 +48,7 @@ export async function returnLapsedHolds(db: Database, clock: Clock): Promise<num
 }
 
 /** Tells a customer their hold on these stones has ended (they are in the cart's Active tab now). */
-export function noticeHoldEnded(tx: Database, clock: Clock, customerId: string, lots: string[]) {
+export function noticeHoldEnded(tx: Tx, clock: Clock, customerId: string, lots: string[]) {
   return createNotice(tx, clock, {
     customerId,
     kind: 'hold_expiring',
@@ -87,7 +78,7 @@ export function createHoldSweep(deps: { db: Database; clock: Clock; log: Log }):
     const sweep = running.then(async () => {
       busy = true;
       try {
-        const returned = await returnLapsedHolds(deps.db, deps.clock);
+        const returned = await sweepLapsedHolds(deps.db, deps.clock);
         if (returned > 0) deps.log.info({ returned }, 'lapsed holds returned to stock');
         return returned;
       } finally {

@@ -1,4 +1,17 @@
-/** The one writer of cart_items; the hold sweep returns lapsed holds to stock. */
+/**
+ * The cart: the one writer of cart_items, under one lock rule for the customer and the sales team
+ * alike (putStonesInCart locks the customer's row); holds into a cart, and the sweep that returns
+ * lapsed holds to stock.
+ */
+export type { PutInCart, PutResult } from './cart-rows.ts';
+export { countIn, lockCart, putStonesInCart, removeStonesFromCart } from './cart-rows.ts';
+export type { HoldResult } from './hold-stones.ts';
+export {
+  customerForReservation,
+  holdStonesForCustomer,
+  noticeLapsedHoldsTakenOver,
+  reservationEnd,
+} from './hold-stones.ts';
 export type { HoldSweep } from './hold-sweep.ts';
 export { createHoldSweep, noticeHoldEnded } from './hold-sweep.ts';
 export { markInCart } from './mark-in-cart.ts';

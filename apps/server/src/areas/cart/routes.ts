@@ -5,8 +5,9 @@ import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { addToCart } from './add-to-cart.ts';
+import { removeCartItems } from './cart-rows.ts';
 import { getCart } from './get-cart.ts';
-import { removeFromCart } from './remove-from-cart.ts';
+import { holdStonesForCustomer, reservationEnd } from './hold-stones.ts';
 
 export interface CartRouteDeps {
   db: Database;
@@ -25,6 +26,12 @@ export async function cartRoutes(app: FastifyInstance, deps: CartRouteDeps) {
   );
 
   registerRoute(app, cartApi.removeFromCart, async (request) =>
-    removeFromCart(db, sessionOf(request).customerId, request.body.items),
+    removeCartItems(db, sessionOf(request).customerId, request.body.items),
   );
+
+  registerRoute(app, cartApi.holdStones, async (request) => {
+    const { email, lot_ids } = request.body;
+    const until = reservationEnd(request.body, clock.now(), cartApi.RESERVATION_LIMITS.defaultHoldDays);
+    return holdStonesForCustomer(db, clock, { email, lots: lot_ids, until });
+  });
 }

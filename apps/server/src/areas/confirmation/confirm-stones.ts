@@ -1,24 +1,17 @@
 import type { ConfirmLine, StoneCheck } from '@loupe/contract/confirmation';
 import { formatOrderId } from '@loupe/contract/orders';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
-import {
-  cartItems,
-  customers,
-  kams,
-  memoOrderItems,
-  memoOrders,
-  orderItems,
-  stones,
-} from '../../platform/db/schema/index.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { customers, kams, orderItems } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Log } from '../../platform/log.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { formatUsd } from '../../platform/money.ts';
+import { removeStonesFromCart } from '../cart/index.ts';
 import { createNotice } from '../notices/index.ts';
-import { closeFinishedMemos, insertOrder } from '../orders/index.ts';
-import { statusRank } from '../stones/index.ts';
+import { insertOrder, recordMemoPurchase } from '../orders/index.ts';
+import { lockStonesById, markSold } from '../stones/index.ts';
 import { checkStone, getConfirmer, nameStones, normalizeLines } from './confirm-time-check.ts';
 
 export interface ConfirmInput {
@@ -42,8 +35,6 @@ interface ConfirmedOrder {
   totalAmount: number;
   comment: string;
 }
-
-const SOLD = statusRank('Sold');
 
 /**
  * POST /store/products/confirm: the stones become one order at the amounts the buyer confirmed,
@@ -87,7 +78,7 @@ export async function confirmStones(deps: ConfirmDeps, customerId: string, input
 }
 
 async function writeOrder(
-  tx: Database,
+  tx: Tx,
   clock: Clock,
   customerId: string,
   lines: ConfirmLine[],
@@ -96,53 +87,18 @@ async function writeOrder(
 ): Promise<ConfirmedOrder> {
   const now = clock.now();
   const ids = lines.map((line) => line.id);
-  // FOR NO KEY UPDATE is the lock an UPDATE of these rows takes: two confirmations of one stone
-  // queue on it, while a cart insert elsewhere (whose foreign key takes KEY SHARE) is not blocked.
-  const rows = await tx
-    .select()
-    .from(stones)
-    .where(inArray(stones.id, ids))
-    .orderBy(asc(stones.id))
-    .for('no key update');
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Two confirmations of one stone queue on its lock, in id order so they cannot deadlock.
+  const byId = await lockStonesById(tx, ids);
   const checks = lines.map((line) => checkStone(line, byId.get(line.id), customerId, now));
   assertAllConfirmable(checks);
 
-  await tx
-    .update(stones)
-    .set({ status: SOLD, reservedFor: null, reservedUntil: null, updatedAt: now })
-    .where(inArray(stones.id, ids));
-
+  await markSold(tx, ids, now);
   // Every check passed, so each row's amount equals, to the cent, the amount the buyer confirmed.
   const sold = lines.map((line) => byId.get(line.id)!);
   const order = await insertOrder(tx, { customerId, stones: sold, comment, requestPage, at: now });
   const { totalAmount } = order;
-
-  // Bought stones leave this buyer's cart; other carts keep them, in their sold tab.
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.stoneId, ids)));
-
-  // A stone on memo with this buyer that they now buy closes its memo line, and the memo when
-  // nothing else of it is still out.
-  const bought = await tx
-    .update(memoOrderItems)
-    .set({ status: 'bought', closedAt: now })
-    .where(
-      and(
-        inArray(memoOrderItems.stoneId, ids),
-        eq(memoOrderItems.status, 'on_memo'),
-        inArray(
-          memoOrderItems.memoOrderId,
-          tx.select({ id: memoOrders.id }).from(memoOrders).where(eq(memoOrders.customerId, customerId)),
-        ),
-      ),
-    )
-    .returning({ memoOrderId: memoOrderItems.memoOrderId });
-  await closeFinishedMemos(
-    tx,
-    bought.map((item) => item.memoOrderId),
-  );
+  await removeStonesFromCart(tx, customerId, ids);
+  await recordMemoPurchase(tx, customerId, ids, now);
 
   const displayId = formatOrderId(order.displayId);
   await createNotice(tx, clock, {

@@ -21,7 +21,7 @@ import {
 import { addStones, readCart, setStone } from '../../test/cart-kit.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, latestMessage, type TestApp } from '../../test/test-app.ts';
-import { statusAt } from '../stones/index.ts';
+import { reviseStones, statusAt } from '../stones/index.ts';
 
 /** Domain-facts §5 "Confirm flow": the check before the confirm screen, and the confirmation itself. */
 
@@ -95,7 +95,7 @@ async function ordersOf(customerId: string) {
 }
 
 async function setAmount(stoneId: string, amount: number) {
-  await t.deps.db.update(stones).set({ amount }).where(eq(stones.id, stoneId));
+  await reviseStones(t.deps.db, [stoneId], { amount });
 }
 
 describe('[CONFIRM] confirm-time-check', () => {

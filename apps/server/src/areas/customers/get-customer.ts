@@ -1,18 +1,10 @@
 import type { Customer } from '@loupe/contract/customers';
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import {
-  bidToBuyEvents,
-  cartItems,
-  customers,
-  kams,
-  type MaintenanceSetting,
-  portalSettings,
-  profilePhotos,
-  type TradeShowSetting,
-} from '../../platform/db/schema/index.ts';
+import { cartItems, customers, kams, profilePhotos } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { getBidToBuyEvent, getMaintenanceEnd, getTradeShow } from '../portal/index.ts';
 import { countBidToBuyStones, countNewArrivals } from '../stones/index.ts';
 
 /** The current customer as spec §3 "Customer" describes it, with the portal state the shell needs. */
@@ -28,13 +20,7 @@ export async function getCustomer(db: Database, clock: Clock, customerId: string
   if (!row) throw new AppError('NOT_FOUND', 'Customer not found.');
   const { customer: c, kam } = row;
 
-  const settings = await db.select().from(portalSettings);
-  const maintenance = settings.find((s) => s.key === 'maintenance')?.value as MaintenanceSetting | undefined;
-  const tradeShow = settings.find((s) => s.key === 'trade_show')?.value as TradeShowSetting | undefined;
-  const maintenanceEnd =
-    maintenance?.end_date && new Date(maintenance.end_date) > now
-      ? new Date(maintenance.end_date).toISOString()
-      : null;
+  const [maintenanceEnd, tradeShow] = await Promise.all([getMaintenanceEnd(db, now), getTradeShow(db)]);
 
   return {
     id: c.id,
@@ -64,10 +50,10 @@ export async function getCustomer(db: Database, clock: Clock, customerId: string
       : null,
     bid_to_buy: await getBidToBuyState(db, now),
     trade_show: {
-      show_banner: c.tradeShowBanner && tradeShow !== undefined,
+      show_banner: c.tradeShowBanner && tradeShow !== null,
       web_image: { flag_image: tradeShow?.flag_image ?? null },
     },
-    maintenance_mode: { end_date: maintenanceEnd },
+    maintenance_mode: { end_date: maintenanceEnd?.toISOString() ?? null },
     main_tour_status: c.mainTourStatus,
     cart: { count: await countCartItems(db, c.id) },
     created_at: c.createdAt.toISOString(),
@@ -81,23 +67,12 @@ async function countCartItems(db: Database, customerId: string): Promise<number>
 
 /** A running event has an end time; the next one, if none runs, has a start. */
 async function getBidToBuyState(db: Database, now: Date): Promise<Customer['bid_to_buy']> {
-  const [running] = await db
-    .select()
-    .from(bidToBuyEvents)
-    .where(and(lte(bidToBuyEvents.startsAt, now), gt(bidToBuyEvents.endsAt, now)))
-    .orderBy(bidToBuyEvents.endsAt)
-    .limit(1);
+  const { running, next } = await getBidToBuyEvent(db, now);
   // The count is of the stones set aside for the event (status BidToBuy), not the event's
   // stone_count column, which only stood in for them before stones carried a status.
   if (running) {
     return { starts_at: null, count: await countBidToBuyStones(db), endTime: running.endsAt.toISOString() };
   }
-  const [next] = await db
-    .select()
-    .from(bidToBuyEvents)
-    .where(gt(bidToBuyEvents.startsAt, now))
-    .orderBy(bidToBuyEvents.startsAt)
-    .limit(1);
   if (next)
     return { starts_at: next.startsAt.toISOString(), count: await countBidToBuyStones(db), endTime: null };
   return { starts_at: null, count: 0, endTime: null };

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
+import { decideKyc, setTradeShowEntry } from './customer-records.ts';
 import { getCustomer } from './get-customer.ts';
 import {
   deleteProfilePhoto,
@@ -81,4 +82,12 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
   registerRoute(app, customersApi.notifySales, async (request) => {
     await notifySales(db, clock, messenger, sessionOf(request).customerId);
   });
+
+  registerRoute(app, customersApi.decideKyc, async (request) =>
+    decideKyc(db, clock, request.params.email, request.body.status),
+  );
+
+  registerRoute(app, customersApi.setTradeShowEntry, async (request) =>
+    setTradeShowEntry(db, clock, request.params.email, request.body.on),
+  );
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
-import { bidToBuyEvents, stones } from '../../platform/db/schema/index.ts';
+import { stones } from '../../platform/db/schema/index.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
+import { cancelBidToBuyEvents, planBidToBuyEvent, rescheduleBidToBuyEvent } from '../portal/index.ts';
 import { generateStones } from '../stock-import/index.ts';
-import { statusRank, writeStones } from '../stones/index.ts';
+import { markSold, statusRank, writeStones } from '../stones/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -63,7 +64,7 @@ describe('[CUSTOMER] stock counts', () => {
   });
 
   it('counts the bid-to-buy stones while an event runs or is coming, and none without an event', async () => {
-    await t.deps.db.delete(bidToBuyEvents);
+    await cancelBidToBuyEvents(t.deps.db);
     expect((await me()).bid_to_buy).toEqual({ starts_at: null, count: 0, endTime: null });
 
     await stock(
@@ -75,36 +76,37 @@ describe('[CUSTOMER] stock counts', () => {
       100,
     );
     const now = t.clock.now().getTime();
-    const [event] = await t.deps.db
-      .insert(bidToBuyEvents)
-      .values({
-        name: 'Next',
-        startsAt: new Date(now + 2 * 24 * HOUR),
-        endsAt: new Date(now + 9 * 24 * HOUR),
-        stoneCount: 999,
-      })
-      .returning();
+    const event = await planBidToBuyEvent(t.deps.db, {
+      name: 'Next',
+      startsAt: new Date(now + 2 * 24 * HOUR),
+      endsAt: new Date(now + 9 * 24 * HOUR),
+      stoneCount: 999,
+    });
     // 1 BidToBuy stone from the first test, 2 from here; the event's stone_count column is not used.
     expect((await me()).bid_to_buy).toEqual({
-      starts_at: event!.startsAt.toISOString(),
+      starts_at: event.startsAt.toISOString(),
       count: 3,
       endTime: null,
     });
 
-    await t.deps.db
-      .update(bidToBuyEvents)
-      .set({ startsAt: new Date(now - HOUR) })
-      .where(eq(bidToBuyEvents.id, event!.id));
+    await rescheduleBidToBuyEvent(t.deps.db, event.id, { startsAt: new Date(now - HOUR) });
     expect((await me()).bid_to_buy).toEqual({
       starts_at: null,
       count: 3,
-      endTime: event!.endsAt.toISOString(),
+      endTime: event.endsAt.toISOString(),
     });
 
-    await t.deps.db
-      .update(stones)
-      .set({ status: statusRank('Sold') })
+    const bidToBuy = await t.deps.db
+      .select({ id: stones.id })
+      .from(stones)
       .where(eq(stones.status, statusRank('BidToBuy')));
+    await t.deps.db.transaction((tx) =>
+      markSold(
+        tx,
+        bidToBuy.map((s) => s.id),
+        t.clock.now(),
+      ),
+    );
     expect((await me()).bid_to_buy.count).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { targetPageHref } from '@loupe/contract/notices';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { type NoticeKind, notices } from '../../platform/db/schema/index.ts';
 import { findPreferences } from './preferences.ts';
 
@@ -49,7 +49,7 @@ export interface CreatedNotice {
  *
  * Every notice lands in the bell; the preferences decide which channels alert the customer.
  */
-export async function createNotice(tx: Database, clock: Clock, input: NoticeInput): Promise<CreatedNotice> {
+export async function createNotice(tx: Tx, clock: Clock, input: NoticeInput): Promise<CreatedNotice> {
   if (input.targetPage && targetPageHref(input.targetPage) === null) {
     throw new Error(`unknown notice target page ${input.targetPage}`);
   }

@@ -1,13 +1,15 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendNotice } from '@loupe/contract/notices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { devices, notices } from '../../platform/db/schema/index.ts';
-import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
+import { callRoute } from '../../test/call-route.ts';
+import { bearer, createTestApp, json, logInAs, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
 import { createNotice } from './create-notice.ts';
 
 /** A push service of our own on 127.0.0.1: records what it receives, answers what the test says. */
@@ -268,13 +270,12 @@ describe('[NOTICES] without VAPID keys', () => {
         payload: { device_uuid: `${c.id}-plain`, push_subscription: browserSubscription(`${c.id}-plain`) },
       });
       expect(saved.statusCode).toBe(204);
-      const sent = await plain.app.inject({
-        method: 'POST',
-        url: '/operator/commands',
-        headers: bearer('operator-token-for-tests-0123456789'),
-        payload: { args: ['notice', 'send', c.email, 'Memo returned', 'Memo 88 is back in stock.'] },
+      const sent = await callRoute(plain.app, sendNotice, {
+        token: OPERATOR_TOKEN,
+        params: { email: c.email },
+        body: { title: 'Memo returned', message: 'Memo 88 is back in stock.' },
       });
-      expect(sent.statusCode).toBe(200);
+      expect(sent.status).toBe(201);
       await expect
         .poll(async () => {
           const res = await plain.app.inject({

@@ -3,5 +3,8 @@ export type { NoticeInput } from './create-notice.ts';
 export { createNotice } from './create-notice.ts';
 export type { NoticeDispatcher } from './dispatch-notices.ts';
 export { createNoticeDispatcher } from './dispatch-notices.ts';
+export { readableDate, stonesPhrase } from './notice-text.ts';
 export { sendOperatorNotice } from './operator-notice.ts';
+export type { PastNotice } from './past-notices.ts';
+export { recordPastNotices } from './past-notices.ts';
 export { noticeRoutes } from './routes.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
+import { tryAdmin } from '../../test/admin.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { createNotice } from './create-notice.ts';
 
@@ -9,8 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const OPERATOR = bearer('operator-token-for-tests-0123456789');
 
 type NoticeJson = {
   id: string;
@@ -39,12 +38,11 @@ async function buyer() {
   return { ...c, token, list };
 }
 
-const operator = (args: string[]) =>
-  t.app.inject({ method: 'POST', url: '/operator/commands', headers: OPERATOR, payload: { args } });
+const operator = (args: string[]) => tryAdmin(t, ...args);
 
 async function sendNotice(email: string, title: string, message = 'Details inside.', target?: string) {
   const res = await operator(['notice', 'send', email, title, message, ...(target ? [target] : [])]);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.status, res.message).toBe(200);
   t.clock.advance(1000);
 }
 
@@ -230,12 +228,12 @@ describe('[NOTICES] written with the business change that causes them', () => {
   it('writes a "KYC approved" notice when the operator approves, once per change', async () => {
     const b = await buyer();
     const approve = await operator(['kyc', 'approve', b.email]);
-    expect(json(approve).output).toBe(`KYC of ${b.email} is now approved.`);
+    expect(approve.output).toBe(`KYC of ${b.email} is now approved.`);
     const [n] = (await b.list()).notices;
     expect(n).toMatchObject({ title: 'KYC approved', target_page: 'dashboard', read_at: null });
     expect(n!.message).toContain('approved');
     // Approving again is no change: no second notice.
-    expect(json(await operator(['kyc', 'approve', b.email])).output).toBe(
+    expect((await operator(['kyc', 'approve', b.email])).output).toBe(
       `KYC of ${b.email} is already approved.`,
     );
     expect((await b.list()).count).toBe(1);
@@ -275,8 +273,8 @@ describe('[NOTICES] npm run admin -- notice send', () => {
       'Welcome',
       'Your account is ready.',
     ]);
-    expect(res.statusCode).toBe(200);
-    expect(json(res).output).toMatch(
+    expect(res.status).toBe(200);
+    expect(res.output).toMatch(
       new RegExp(`^Notice [0-9a-f-]{36} sent to ${b.email}: in the bell, and by web, mobile, email\\.$`),
     );
     expect((await b.list()).notices[0]).toMatchObject({ title: 'Welcome', target_page: null });
@@ -299,12 +297,12 @@ describe('[NOTICES] npm run admin -- notice send', () => {
       'dashboard',
     ]) {
       const res = await operator(['notice', 'send', b.email, 'Target', 'Check it.', target]);
-      expect(res.statusCode, target).toBe(200);
+      expect(res.status, target).toBe(200);
     }
     for (const target of ['my-cart:basket', 'wishlist', 'home:extra', 'search:result-0', 'my-cart:hold:x']) {
       const res = await operator(['notice', 'send', b.email, 'Target', 'Check it.', target]);
-      expect(res.statusCode, target).toBe(400);
-      expect(json(res).message).toContain('Unknown target page');
+      expect(res.status, target).toBe(400);
+      expect(res.message).toContain('Unknown target page');
     }
   });
 
@@ -320,9 +318,9 @@ describe('[NOTICES] npm run admin -- notice send', () => {
     ];
     for (const [args, message] of cases) {
       const res = await operator(args);
-      expect(res.statusCode, args.join(' ')).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-      expect(json(res).message).toContain(message);
+      expect(res.status, args.join(' ')).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.message).toContain(message);
     }
     expect((await b.list()).count).toBe(0);
   });

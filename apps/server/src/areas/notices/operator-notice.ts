@@ -1,6 +1,8 @@
 import { NOTICE_TARGETS, targetPageHref } from '@loupe/contract/notices';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { customers } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotice } from './create-notice.ts';
 
@@ -14,9 +16,8 @@ export const NOTICE_MESSAGE_MAX = 1000;
 export async function sendOperatorNotice(
   db: Database,
   clock: Clock,
-  customer: { id: string; email: string },
-  input: { title?: string; message?: string; targetPage?: string },
-): Promise<string> {
+  input: { email: string; title?: string; message?: string; targetPage?: string | null },
+): Promise<{ id: string; email: string; channels: ('web' | 'mobile' | 'email')[] }> {
   const title = input.title?.trim() ?? '';
   const message = input.message?.trim() ?? '';
   const targetPage = input.targetPage?.trim() || null;
@@ -38,6 +39,12 @@ export async function sendOperatorNotice(
       `Unknown target page "${targetPage}". Use page or page:subtab, with page one of ${Object.keys(NOTICE_TARGETS).join(', ')}; e.g. my-cart:hold or your-orders:activeInvoices.`,
     );
   }
+  // Read here rather than asked of customers, which itself writes notices (its KYC decisions).
+  const [customer] = await db
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${input.email.toLowerCase()}`);
+  if (!customer) throw new AppError('NOT_FOUND', `No customer with the email ${input.email}.`);
   const created = await db.transaction((tx) =>
     createNotice(tx, clock, {
       customerId: customer.id,
@@ -47,12 +54,6 @@ export async function sendOperatorNotice(
       targetPage,
     }),
   );
-  const channels = Object.entries(created.channels)
-    .filter(([, on]) => on)
-    .map(([name]) => name);
-  return `Notice ${created.id} sent to ${customer.email}: in the bell${
-    channels.length > 0
-      ? `, and by ${channels.join(', ')}`
-      : ' only (the customer turned the other channels off)'
-  }.`;
+  const channels = (['web', 'mobile', 'email'] as const).filter((channel) => created.channels[channel]);
+  return { id: created.id, email: customer.email, channels };
 }

@@ -9,6 +9,7 @@ import type { PushSender } from '../../platform/web-push.ts';
 import { saveDevice } from './devices.ts';
 import { countUnseen, findNotices } from './find-notices.ts';
 import { markNoticesSeen, readAllNotices, readNotice } from './mark-notices.ts';
+import { sendOperatorNotice } from './operator-notice.ts';
 import { findPreferences, updatePreferences } from './preferences.ts';
 
 export interface NoticeRouteDeps {
@@ -60,5 +61,15 @@ export async function noticeRoutes(app: FastifyInstance, deps: NoticeRouteDeps) 
 
   registerRoute(app, noticesApi.saveDeviceUuid, async (request) => {
     await saveDevice(db, clock, sessionOf(request).customerId, request.body);
+  });
+
+  registerRoute(app, noticesApi.sendNotice, async (request) => {
+    const sent = await sendOperatorNotice(db, clock, {
+      email: request.params.email,
+      title: request.body.title,
+      message: request.body.message,
+      targetPage: request.body.target_page,
+    });
+    return { notice_id: sent.id, customer_email: sent.email, channels: sent.channels };
   });
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { orderEvents, orderItems, orders } from '../../platform/db/schema/index.ts';
 import { round2, type StoneRow, statusRank, toStone } from '../stones/index.ts';
 
@@ -17,7 +17,7 @@ export interface NewOrder {
  * paid and the stone as it was confirmed, and the order's first event. The caller has already
  * made sure every stone is the buyer's to have (confirm-stones.ts), inside its transaction.
  */
-export async function insertOrder(tx: Database, input: NewOrder) {
+export async function insertOrder(tx: Tx, input: NewOrder) {
   const { stones, at } = input;
   const totalAmount = round2(stones.reduce((sum, row) => sum + row.amount, 0));
   const totalCarats = round2(stones.reduce((sum, row) => sum + row.carats, 0));

@@ -1,12 +1,11 @@
 import type { MemoOrder, Order } from '@loupe/contract/orders';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoOrder, createOrder } from '../../app/seed/order-factory.ts';
 import { createStones, type StoneSpec } from '../../app/seed/stone-factory.ts';
-import { stones } from '../../platform/db/schema/index.ts';
 import { readSpreadsheet, valuesOf } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { reviseStones } from '../stones/index.ts';
 
 const DAY = 86_400_000;
 
@@ -164,10 +163,7 @@ describe('[ORDERS] your orders', () => {
   it('expands the stones at the prices paid and the history, oldest first', async () => {
     // The stone's price moves after the order: the order keeps what was paid.
     const stoneId = mine.shipped.stones[0]!.id;
-    await t.deps.db
-      .update(stones)
-      .set({ pricePerCarat: 1, amount: 1, discount: -99.99 })
-      .where(eq(stones.id, stoneId));
+    await reviseStones(t.deps.db, [stoneId], { pricePerCarat: 1, amount: 1, discount: -99.99 });
 
     const bare = (await list(buyer.token, `?search_keyword=${mine.shipped.order.displayId}`)).orders[0]!;
     expect(bare.items).toBeUndefined();
@@ -385,7 +381,7 @@ describe('[ORDERS] Download Excel of an order', () => {
   it('exports the order’s stones with the prices paid', async () => {
     const [moved] = mine.pendingNew.stones;
     // Today's price differs from the one paid: the file shows what was paid.
-    await t.deps.db.update(stones).set({ pricePerCarat: 5, amount: 5.05 }).where(eq(stones.id, moved!.id));
+    await reviseStones(t.deps.db, [moved!.id], { pricePerCarat: 5, amount: 5.05 });
     const res = await exportOrder(buyer.token, mine.pendingNew.order.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');

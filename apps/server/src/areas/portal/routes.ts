@@ -1,13 +1,16 @@
 import * as portalApi from '@loupe/contract/portal';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { outboxMessages } from '../../platform/db/schema/index.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
+import { endMaintenance, startMaintenance } from './portal-settings.ts';
 import { salesPeople } from './sales-people.ts';
 
 export interface PortalRouteDeps {
   db: Database;
+  clock: Clock;
   /** Outside production the dev outbox is served. */
   production: boolean;
 }
@@ -43,4 +46,13 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalRouteDeps) 
       };
     });
   }
+
+  registerRoute(app, portalApi.startMaintenance, async (request) => {
+    const end = await startMaintenance(db, deps.clock, new Date(request.body.end_date));
+    return { end_date: end.toISOString() };
+  });
+
+  registerRoute(app, portalApi.endMaintenance, async () => {
+    await endMaintenance(db);
+  });
 }

@@ -1,9 +1,8 @@
 import type { BodyOf } from '@loupe/contract/route';
 import type { exportStones } from '@loupe/contract/stock-export';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readSpreadsheet, type Sheet, type SheetCell, valuesOf } from '../../test/read-spreadsheet.ts';
-import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
+import { copiesOf, loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -386,15 +385,8 @@ describe('[EXPORT] the whole result of a search', () => {
 
   it('refuses more than 100,000 stones with a clear 400 before streaming', async () => {
     await stockOf(t, [{ lot_id: 'CAP-TEMPLATE' }]);
-    // 100,001 copies of one stone, made inside the database.
-    await t.deps.db.execute(
-      sql.raw(`
-      insert into stones (lot_id, status, shape, carats, color, clarity, lab, certified_at, location,
-        rap_per_carat, discount, price_per_carat, amount, rap_value, source)
-      select 'CAP-' || g, status, shape, carats, color, clarity, lab, certified_at, location,
-        rap_per_carat, discount, price_per_carat, amount, rap_value, source
-      from stones, generate_series(1, 100000) as g where lot_id = 'CAP-TEMPLATE'`),
-    );
+    // 100,001 stones: the template and 100,000 copies of it.
+    await copiesOf(t, 'CAP-TEMPLATE', 100_000, 'CAP-');
     const res = await postExport(buyer.token, {});
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({

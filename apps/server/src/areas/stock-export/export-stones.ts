@@ -6,9 +6,10 @@ import { LOCATIONS } from '@loupe/contract/stone-vocabulary';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
-import { portalSettings, stones, type TradeShowSetting } from '../../platform/db/schema/index.ts';
+import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PaidPrice, paidStonesOf } from '../orders/index.ts';
+import { getTradeShow, type TradeShowSetting } from '../portal/index.ts';
 import { assertPriceAccess, type StoneScope, stoneConditions, stoneOrderBy } from '../search/index.ts';
 import { requireApprovedKyc, type StockViewer, type StoneRow, statusRank } from '../stones/index.ts';
 import { type ExportColumn, exportColumnsFor } from './export-columns.ts';
@@ -166,9 +167,8 @@ export async function planStoneExport(
 
 /** The running trade show, or 409 NO_TRADE_SHOW. */
 export async function runningTradeShow(db: Database): Promise<Required<TradeShowSetting>> {
-  const [row] = await db.select().from(portalSettings).where(eq(portalSettings.key, 'trade_show'));
-  if (!row) throw new AppError('NO_TRADE_SHOW');
-  const show = row.value as TradeShowSetting;
+  const show = await getTradeShow(db);
+  if (!show) throw new AppError('NO_TRADE_SHOW');
   return { ...show, location: show.location ?? 'USA' };
 }
 

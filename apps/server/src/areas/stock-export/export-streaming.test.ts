@@ -1,10 +1,9 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { readSpreadsheet } from '../../test/read-spreadsheet.ts';
-import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
+import { copiesOf, loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -50,14 +49,7 @@ beforeAll(async () => {
   base = await flaky.listen();
   token = (await loggedInCustomer(t)).token;
   await stockOf(t, [{ lot_id: 'STREAM-TEMPLATE' }]);
-  await db.execute(
-    sql.raw(`
-      insert into stones (lot_id, status, shape, carats, color, clarity, lab, certified_at, location,
-        rap_per_carat, discount, price_per_carat, amount, rap_value, source)
-      select 'STREAM-' || g, status, shape, carats, color, clarity, lab, certified_at, location,
-        rap_per_carat, discount, price_per_carat, amount, rap_value, source
-      from stones, generate_series(1, ${STONES - 1}) as g where lot_id = 'STREAM-TEMPLATE'`),
-  );
+  await copiesOf(t, 'STREAM-TEMPLATE', STONES - 1, 'STREAM-');
 });
 afterAll(async () => {
   await flaky.close();

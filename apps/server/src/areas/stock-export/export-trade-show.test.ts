@@ -1,12 +1,11 @@
 import type { BodyOf } from '@loupe/contract/route';
 import type { exportTradeShowStones } from '@loupe/contract/stock-export';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runOperatorCommand } from '../../app/operator/commands.ts';
-import { portalSettings, type TradeShowSetting } from '../../platform/db/schema/index.ts';
+import { admin } from '../../test/admin.ts';
 import { readSpreadsheet, valuesOf } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { endTradeShow, setTradeShow, type TradeShowSetting } from '../portal/index.ts';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof loggedInCustomer>>;
@@ -27,14 +26,11 @@ function postTradeShowExport(token: string, body: BodyOf<typeof exportTradeShowS
 }
 
 async function startShow(show: TradeShowSetting) {
-  await t.deps.db
-    .insert(portalSettings)
-    .values({ key: 'trade_show', value: show })
-    .onConflictDoUpdate({ target: portalSettings.key, set: { value: show } });
+  await setTradeShow(t.deps.db, t.clock, show);
 }
 
 async function endShow() {
-  await t.deps.db.delete(portalSettings).where(eq(portalSettings.key, 'trade_show'));
+  await endTradeShow(t.deps.db);
 }
 
 beforeEach(async () => {
@@ -107,11 +103,7 @@ describe('[EXPORT] trade show', () => {
 
   it('keeps the per-customer trade-show switch of the operator working beside the running show', async () => {
     await startShow({ name: 'Antwerp Diamond Days', flag_image: null, location: 'BEL' });
-    const message = await runOperatorCommand({ db: t.deps.db, clock: t.clock }, [
-      'trade-show',
-      'on',
-      buyer.email,
-    ]);
+    const message = await admin(t, 'trade-show', 'on', buyer.email);
     expect(message).toContain('on');
     const res = await postTradeShowExport(buyer.token, {});
     expect(res.statusCode).toBe(200);

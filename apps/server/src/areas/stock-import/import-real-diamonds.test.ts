@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { importStock } from '@loupe/contract/stock-import';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { callRoute } from '../../test/call-route.ts';
+import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
+import { describeImport } from './stock-commands.ts';
 
 /**
  * 53,940 real round diamonds nobody here wrote (the ggplot2 `diamonds` data set, see
@@ -93,17 +96,15 @@ describe('[STOCK] stock import of real diamonds', () => {
     timeout: 120_000,
   }, async () => {
     expect(diamonds).toHaveLength(53_940);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/operator/commands',
-      headers: bearer('operator-token-for-tests-0123456789'),
-      payload: {
-        args: ['stock', 'import', 'diamonds.csv'],
+    const res = await callRoute(t.app, importStock, {
+      token: OPERATOR_TOKEN,
+      body: {
         file: { name: 'diamonds.csv', content_base64: Buffer.from(uploadFile()).toString('base64') },
+        skip_invalid: false,
       },
     });
-    expect(res.statusCode, res.body.slice(0, 2000)).toBe(200);
-    expect(json<{ output: string }>(res).output).toContain(
+    expect(res.status, res.raw.body.slice(0, 2000)).toBe(200);
+    expect(describeImport(res.body)).toContain(
       'Imported diamonds.csv: 53,940 rows read, 53,940 stones imported (53,940 new, 0 updated), 0 skipped as not available, 0 invalid.',
     );
 

@@ -1,10 +1,14 @@
+import { importStock } from '@loupe/contract/stock-import';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { stones } from '../../platform/db/schema/index.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { admin } from '../../test/admin.ts';
+import { callRoute } from '../../test/call-route.ts';
+import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
 import { listPricePerCarat } from '../pricing/index.ts';
-import { type StoneRow, statusRank, toStone } from '../stones/index.ts';
+import { holdStones, lockStonesByLot, type StoneRow, sendOnMemo, toStone } from '../stones/index.ts';
+import { describeImport } from './stock-commands.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,20 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const OPERATOR = bearer('operator-token-for-tests-0123456789');
-
-/** Runs `stock import` as the CLI does while the server runs: the file's bytes ride along. */
-function upload(name: string, content: string | Buffer, options: string[] = []) {
+/**
+ * Runs `stock import` as the command line does: the file's bytes ride along to the operator route,
+ * and a success reads as the operator sees it.
+ */
+async function upload(name: string, content: string | Buffer, options: string[] = []) {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  return t.app.inject({
-    method: 'POST',
-    url: '/operator/commands',
-    headers: OPERATOR,
-    payload: {
-      args: ['stock', 'import', name, ...options],
+  const res = await callRoute(t.app, importStock, {
+    token: OPERATOR_TOKEN,
+    body: {
       file: { name, content_base64: bytes.toString('base64') },
+      skip_invalid: options.includes('--skip-invalid'),
     },
   });
+  return {
+    statusCode: res.status,
+    error: res.error,
+    output: res.status === 200 ? describeImport(res.body) : '',
+  };
 }
 
 const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
@@ -59,7 +67,7 @@ describe('[STOCK] stock import: a good file', () => {
 
     const res = await upload('supplier stock.csv', file);
     expect(res.statusCode).toBe(200);
-    const { output } = json<{ output: string }>(res);
+    const { output } = res;
     expect(output).toContain(
       'Imported supplier stock.csv: 3 rows read, 3 stones imported (3 new, 0 updated), 0 skipped as not available, 0 invalid.',
     );
@@ -144,7 +152,7 @@ describe('[STOCK] stock import: a good file', () => {
       );
     }
     const res = await upload('values.csv', csv(...lines));
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.error?.message).toBe(200);
     for (const [lot, , , expected] of cases) {
       expect(await stone(lot)).toMatchObject({
         ...expected,
@@ -177,7 +185,7 @@ describe('[STOCK] stock import: a good file', () => {
       ),
     );
     expect(res.statusCode).toBe(200);
-    const { output } = json<{ output: string }>(res);
+    const { output } = res;
     expect(output).toContain(
       '3 rows read, 1 stone imported (1 new, 0 updated), 2 skipped as not available, 0 invalid.',
     );
@@ -246,7 +254,11 @@ describe('[STOCK] stock import: bad rows', () => {
   it('imports nothing while a row is invalid, and names each bad row with its line and reason', async () => {
     const res = await upload('bad.csv', csv(...lines));
     expect(res.statusCode).toBe(400);
-    const body = json<{ code: string; message: string; details: { invalid_rows: { line: number }[] } }>(res);
+    const body = res.error as {
+      code: string;
+      message: string;
+      details: { invalid_rows: { line: number }[] };
+    };
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.message).toContain(
       `Nothing imported from bad.csv: ${bad.length} rows of ${bad.length + 2} are invalid.\nCorrect them, or run again with --skip-invalid to import the 2 valid rows.`,
@@ -264,7 +276,7 @@ describe('[STOCK] stock import: bad rows', () => {
   it('imports only the valid rows with --skip-invalid and still lists the bad ones', async () => {
     const res = await upload('bad.csv', csv(...lines), ['--skip-invalid']);
     expect(res.statusCode).toBe(200);
-    const { output } = json<{ output: string }>(res);
+    const { output } = res;
     expect(output).toContain(
       `2 stones imported (2 new, 0 updated), 0 skipped as not available, ${bad.length} invalid.`,
     );
@@ -276,7 +288,7 @@ describe('[STOCK] stock import: bad rows', () => {
   it('fails when every row is invalid, even with --skip-invalid', async () => {
     const res = await upload('all-bad.csv', csv(HEADER, bad[3]![0]), ['--skip-invalid']);
     expect(res.statusCode).toBe(400);
-    expect(json(res).message).toContain(
+    expect(res.error?.message).toContain(
       'Nothing imported from all-bad.csv: 1 row of 1 is invalid.\nNo row is valid.',
     );
   });
@@ -296,16 +308,15 @@ describe('[STOCK] stock import: updating stock', () => {
     const firstDate = (await stone('UP-101'))!.certified_at;
     expect(firstDate).toBe(t.clock.now().toISOString());
     // A buyer holds UP-100 and has UP-101 on memo meanwhile: a re-upload must release neither.
-    await t.deps.db
-      .update(stones)
-      .set({ status: statusRank('Hold') })
-      .where(eq(stones.lotId, 'UP-100'));
+    const holdBuyer = await createCustomer(t.deps.db);
     const memoBuyer = await createCustomer(t.deps.db);
-    const dueBack = new Date(t.clock.now().getTime() + 14 * 86_400_000);
-    await t.deps.db
-      .update(stones)
-      .set({ status: statusRank('Memo'), reservedFor: memoBuyer.id, reservedUntil: dueBack })
-      .where(eq(stones.lotId, 'UP-101'));
+    const now = t.clock.now();
+    const dueBack = new Date(now.getTime() + 14 * 86_400_000);
+    await t.deps.db.transaction(async (tx) => {
+      const [held, memo] = await lockStonesByLot(tx, ['UP-100', 'UP-101']);
+      await holdStones(tx, [held!], holdBuyer.id, new Date(now.getTime() + 7 * 86_400_000), now);
+      await sendOnMemo(tx, [memo!], memoBuyer.id, dueBack, now);
+    });
     t.clock.advance(3 * 86_400_000);
 
     const second = await upload(
@@ -318,7 +329,7 @@ describe('[STOCK] stock import: updating stock', () => {
       ),
     );
     expect(second.statusCode).toBe(200);
-    expect(json<{ output: string }>(second).output).toContain('3 stones imported (1 new, 2 updated)');
+    expect(second.output).toContain('3 stones imported (1 new, 2 updated)');
     expect(await stone('UP-100')).toMatchObject({
       lot_id: 'UP-100',
       discount: -18.5,
@@ -370,35 +381,31 @@ describe('[STOCK] stock import: unusable files', () => {
     for (const [content, message] of cases) {
       const res = await upload('broken.csv', content);
       expect(res.statusCode).toBe(400);
-      expect(json(res).message).toContain(message);
+      expect(res.error?.message).toContain(message);
     }
     expect(await countFrom('broken.csv')).toBe(0);
   });
 
   it('needs the file itself and exactly one file name', async () => {
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/operator/commands',
-      headers: OPERATOR,
-      payload: { args: ['stock', 'import', 'stones.csv'] },
+    const noFile = await callRoute(t.app, importStock, {
+      token: OPERATOR_TOKEN,
+      rawBody: { skip_invalid: false },
     });
-    expect(noFile.statusCode).toBe(400);
-    expect(json(noFile).message).toBe('Attach the contents of the file to import.');
-    const twoNames = await upload('a.csv', 'x', ['b.csv']);
-    expect(twoNames.statusCode).toBe(400);
-    expect(json(twoNames).message).toContain('Name one file');
+    expect(noFile.status).toBe(400);
+    expect(noFile.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('file'),
+    });
+    await expect(admin(t, 'stock', 'import', 'a.csv', 'b.csv')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('Name one file'),
+    });
   });
 
   it('answers 401 to a large upload without the operator credential, before reading it', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/operator/commands',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        args: ['stock', 'import', 'x.csv'],
-        file: { name: 'x.csv', content_base64: 'A'.repeat(3_000_000) },
-      }),
+    const res = await callRoute(t.app, importStock, {
+      rawBody: { file: { name: 'x.csv', content_base64: 'A'.repeat(3_000_000) }, skip_invalid: false },
     });
-    expect(res.statusCode).toBe(401);
+    expect(res.status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { OPERATOR_FILE_MAX_BYTES } from '@loupe/contract/operator';
+import { STOCK_FILE_MAX_BYTES } from '@loupe/contract/stock-import';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rows } from '../../platform/db/client.ts';
 import type { NewStoneRow } from '../stones/index.ts';
@@ -17,7 +17,7 @@ import { readUploadRow } from './upload-row.ts';
  */
 
 /** The largest upload accepted: 50 MB, some 250,000 stones. */
-export const MAX_UPLOAD_BYTES = OPERATOR_FILE_MAX_BYTES;
+export const MAX_UPLOAD_BYTES = STOCK_FILE_MAX_BYTES;
 
 export interface ReportedRow {
   line: number;

@@ -3,11 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStone, type StoneSpec } from '../../app/seed/stone-factory.ts';
-import { stones } from '../../platform/db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { reviseStones } from '../stones/index.ts';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -148,10 +147,7 @@ describe('[MEDIA] stone image', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await t.deps.db
-      .update(stones)
-      .set({ tablePercentage: 60, updatedAt: new Date(Date.now() + 1000) })
-      .where(eq(stones.id, row.id));
+    await reviseStones(t.deps.db, [row.id], { tablePercentage: 60, updatedAt: new Date(Date.now() + 1000) });
     const changed = await get('/media/stones/LD-CACHE-1/image.svg', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

@@ -1,10 +1,11 @@
 /**
  * The one writer of stones: rows in and out of the API (ranks ⇄ values), who may buy a stone,
- * how a customer sees it, and every write of the table.
+ * how a customer sees it, and every write of the table: loads and uploads, revisions, and the
+ * lifecycle of a stone's status (hold, memo, release, sold, returned, lapsed holds).
  */
 export type { StockViewer } from './stock-access.ts';
 export { getStockViewer, requireApprovedKyc, viewOf } from './stock-access.ts';
-export { countBidToBuyStones, countNewArrivals } from './stock-counts.ts';
+export { countBidToBuyStones, countGeneratedStones, countNewArrivals } from './stock-counts.ts';
 export type { GradedKey, NewStoneRow, StoneRow } from './stone-columns.ts';
 export {
   GRADED_COLUMNS,
@@ -17,8 +18,30 @@ export {
   statusRank,
   toStone,
 } from './stone-columns.ts';
+export {
+  holdStones,
+  lockStonesById,
+  lockStonesByLot,
+  markSold,
+  moveHoldDates,
+  releaseStones,
+  reserveBlocker,
+  returnLapsedHolds,
+  returnSoldToStock,
+  sendOnMemo,
+} from './stone-lifecycle.ts';
 export { selectStones } from './stone-rows.ts';
 export { standingOf } from './stone-standing.ts';
 export { colorText, girdleText, measurementsText } from './stone-text.ts';
-export type { LoadResult } from './write-stones.ts';
-export { loadStones, refreshStoneStatistics, STATISTICS_THRESHOLD, writeStones } from './write-stones.ts';
+export type { LoadResult, StoneRevision, StoneSource, WriteResult } from './write-stones.ts';
+export {
+  emptyStock,
+  insertStones,
+  isStockEmpty,
+  loadStones,
+  redateNewArrivals,
+  refreshStoneStatistics,
+  reviseStones,
+  STATISTICS_THRESHOLD,
+  writeStones,
+} from './write-stones.ts';

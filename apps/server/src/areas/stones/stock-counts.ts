@@ -28,3 +28,9 @@ export async function countBidToBuyStones(db: Database): Promise<number> {
     .where(eq(stones.status, statusRank('BidToBuy')));
   return row?.n ?? 0;
 }
+
+/** Generated stones in stock, so a further `stock generate` carries on after them. */
+export async function countGeneratedStones(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(stones).where(eq(stones.source, 'generated'));
+  return row?.n ?? 0;
+}

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, isEmbedded, rows as rowsOf } from '../../platform/db/client.ts';
-import { type NewStoneRow, statusRank } from './stone-columns.ts';
+import { stones } from '../../platform/db/schema/index.ts';
+import { type NewStoneRow, type StoneRow, statusRank } from './stone-columns.ts';
 
 /**
  * Bulk writes of stones that work the same on PGlite and node-postgres: one statement per batch,
@@ -202,7 +203,7 @@ export async function loadStones(
   tuning: { rebuildIndexesFrom?: number } = {},
 ): Promise<LoadResult> {
   const started = performance.now();
-  const rebuild = count >= (tuning.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM) && (await stockIsEmpty(db));
+  const rebuild = count >= (tuning.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM) && (await isStockEmpty(db));
   const load = async (target: Executor) => {
     const indexes = rebuild ? await dropSecondaryIndexes(target) : [];
     const result = await writeFromSource(target, count, source);
@@ -213,7 +214,7 @@ export async function loadStones(
   return { ...result, milliseconds: performance.now() - started, rebuiltIndexes: rebuild };
 }
 
-async function stockIsEmpty(db: Database) {
+export async function isStockEmpty(db: Database) {
   const [found] = await rowsOf<{ stocked: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM stones) AS stocked`,
@@ -278,3 +279,48 @@ export async function refreshStoneStatistics(db: Database) {
 
 /** Loads this large change the planner's picture; smaller ones are left to autovacuum. */
 export const STATISTICS_THRESHOLD = 1_000;
+
+/** Stones as given, one statement (tests and the demo's hand-made stones); answers the rows written. */
+export async function insertStones(db: Executor, newStones: readonly NewStoneRow[]): Promise<StoneRow[]> {
+  if (newStones.length === 0) return [];
+  return db
+    .insert(stones)
+    .values([...newStones])
+    .returning();
+}
+
+/** What may change of a stone's data outside its lifecycle: its grading, prices and media, not its status. */
+export type StoneRevision = Partial<
+  Omit<NewStoneRow, 'id' | 'lotId' | 'status' | 'reservedFor' | 'reservedUntil'>
+>;
+
+/** Corrects or reprices stones (a supplier's new data); the status is the lifecycle's business. */
+export async function reviseStones(db: Executor, stoneIds: readonly string[], revision: StoneRevision) {
+  if (stoneIds.length === 0) return;
+  await db
+    .update(stones)
+    .set({ updatedAt: new Date(), ...revision })
+    .where(inArray(stones.id, [...stoneIds]));
+}
+
+/** Empties the stock (a test that needs exactly its own stones); stones in orders cannot go. */
+export async function emptyStock(db: Executor) {
+  await db.delete(stones);
+}
+
+/**
+ * Re-dates the first `count` available generated stones (by lot id) so the newest is `newest` and
+ * each next one `spacingMs` older: the demo's new arrivals at every start.
+ */
+export async function redateNewArrivals(db: Executor, newest: Date, spacingMs: number, count: number) {
+  await db.execute(sql`
+    UPDATE stones SET certified_at = to_timestamp((${newest.getTime()} - (chosen.position - 1) * ${spacingMs}) / 1000.0)
+    FROM (
+      SELECT id, row_number() OVER (ORDER BY lower(lot_id)) AS position FROM (
+        SELECT id, lot_id FROM stones
+        WHERE source = 'generated' AND status = ${statusRank('Available')}
+        ORDER BY lower(lot_id) LIMIT ${count}
+      ) first_lots
+    ) chosen
+    WHERE stones.id = chosen.id`);
+}

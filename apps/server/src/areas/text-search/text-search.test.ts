@@ -1,9 +1,10 @@
 import type { Stone } from '@loupe/contract/stones';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidToBuyEvents, textSearchReports, trackingEvents } from '../../platform/db/schema/index.ts';
+import { textSearchReports, trackingEvents } from '../../platform/db/schema/index.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { planBidToBuyEvent } from '../portal/index.ts';
 import { splitKeywords } from './text-search.ts';
 
 let t: TestApp;
@@ -112,7 +113,7 @@ describe('[STOCK] text search', () => {
     });
 
     const now = t.clock.now().getTime();
-    await t.deps.db.insert(bidToBuyEvents).values({
+    await planBidToBuyEvent(t.deps.db, {
       name: 'June bid to buy',
       startsAt: new Date(now - 3_600_000),
       endsAt: new Date(now + 3_600_000),

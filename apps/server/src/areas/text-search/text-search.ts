@@ -1,12 +1,13 @@
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import type { Stone } from '@loupe/contract/stones';
 import type { TextSearchType } from '@loupe/contract/text-search';
-import { and, asc, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { bidToBuyEvents, stones, textSearchReports } from '../../platform/db/schema/index.ts';
+import { stones, textSearchReports } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { markInCart } from '../cart/index.ts';
+import { getBidToBuyEvent } from '../portal/index.ts';
 import { type StoneScope, scopeCondition } from '../search/index.ts';
 import {
   requireApprovedKyc,
@@ -39,12 +40,7 @@ export function splitKeywords(text: string): string[] {
 }
 
 export async function isBidToBuyRunning(db: Database, now: Date): Promise<boolean> {
-  const [running] = await db
-    .select({ id: bidToBuyEvents.id })
-    .from(bidToBuyEvents)
-    .where(and(lte(bidToBuyEvents.startsAt, now), gt(bidToBuyEvents.endsAt, now)))
-    .limit(1);
-  return running !== undefined;
+  return (await getBidToBuyEvent(db, now)).running !== null;
 }
 
 export interface TextSearchResult {

@@ -47,7 +47,9 @@ export function registerRoute<R extends RouteDef>(
       ...(def.body ? { body: def.body } : {}),
       ...(def.response ? { response: { [def.status]: def.response } } : {}),
     },
-    preHandler: def.auth ? (request) => app.authenticate(request) : undefined,
+    // The operator credential is checked before the body is read (a stock file may be 50 MB).
+    onRequest: def.auth === 'operator' ? (request) => app.authenticateOperator(request) : undefined,
+    preHandler: def.auth === true ? (request) => app.authenticate(request) : undefined,
     handler: async (request, reply) => {
       // The schemas above are the contract route's, so the request has exactly its types, which
       // fastify's type provider cannot follow through the conditional spreads.

@@ -19,7 +19,10 @@ declare module 'fastify' {
     session: SessionContext | null;
   }
   interface FastifyInstance {
+    /** Finds the session of a route whose contract says `auth: true` (given by the app). */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** Checks the operator credential of a route whose contract says `auth: 'operator'`. */
+    authenticateOperator(request: FastifyRequest): Promise<void>;
   }
 }
 

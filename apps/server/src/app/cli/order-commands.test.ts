@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusRank } from '../../areas/stones/index.ts';
 import { stones } from '../../platform/db/schema/index.ts';
+import { admin } from '../../test/admin.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { createCustomer } from '../seed/factories.ts';
 import { createOrder } from '../seed/order-factory.ts';
 import { createStones } from '../seed/stone-factory.ts';
-import { runOperatorCommand } from './commands.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ type CartAnswer = {
 type Orders = ResponseOf<typeof listOrders>;
 type MemoOrders = ResponseOf<typeof listMemoOrders>;
 
-const run = (...args: string[]) => runOperatorCommand(t.deps, args);
+const run = (...args: string[]) => admin(t, ...args);
 
 /** A logged-in customer with the reads a buyer has: cart tabs, orders, memo orders, notices. */
 async function buyer(input: Parameters<typeof createCustomer>[1] = {}) {

@@ -1,5 +1,9 @@
+import { decideKyc, getMe } from '@loupe/contract/customers';
+import { endMaintenance } from '@loupe/contract/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
+import { tryAdmin } from '../../test/admin.ts';
+import { callRoute, expectOk } from '../../test/call-route.ts';
+import { createTestApp, logInAs, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { createCustomer } from '../seed/factories.ts';
 import { createOrder } from '../seed/order-factory.ts';
@@ -13,27 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const OPERATOR = bearer('operator-token-for-tests-0123456789');
-
-const run = (args: string[], headers: Record<string, string> = OPERATOR) =>
-  t.app.inject({ method: 'POST', url: '/operator/commands', headers, payload: { args } });
-
-type Me = {
-  customer: {
-    kyc: { status: string; banner_key: string | null };
-    maintenance_mode: { end_date: string | null };
-    trade_show: { show_banner: boolean; web_image: { flag_image: string | null } };
-  };
-};
+/** `npm run admin -- <args>` against the test app: the output, or the refusal's status, code and message. */
+const run = (args: string[]) => tryAdmin(t, ...args);
 
 async function customerWithSession(input: Parameters<typeof createCustomer>[1] = {}) {
   const c = await createCustomer(t.deps.db, input);
   const token = await logInAs(t.app, c.email, c.password);
-  const me = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/store/customers/me', headers: bearer(token) });
-    expect(res.statusCode).toBe(200);
-    return json<Me>(res).customer;
-  };
+  const me = async () => (await expectOk(t.app, getMe, { token })).customer;
   return { ...c, me };
 }
 
@@ -41,26 +31,26 @@ describe('[OPERATOR] commands', () => {
   it('approves a KYC, clearing the review banner', async () => {
     const c = await customerWithSession({ kycStatus: 'pending', kycBannerKey: 'online-under-review' });
     const res = await run(['kyc', 'approve', c.email.toUpperCase()]);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ output: `KYC of ${c.email} is now approved.` });
+    expect(res.status).toBe(200);
+    expect(res).toMatchObject({ output: `KYC of ${c.email} is now approved.` });
     expect((await c.me()).kyc).toEqual({ status: 'approved', banner_key: null });
   });
 
   it('rejects a KYC', async () => {
     const c = await customerWithSession({ kycStatus: 'pending' });
     const res = await run(['kyc', 'reject', c.email]);
-    expect(res.statusCode).toBe(200);
-    expect(json<{ output: string }>(res).output).toContain('rejected');
+    expect(res.status).toBe(200);
+    expect(res.output).toContain('rejected');
     expect((await c.me()).kyc.status).toBe('rejected');
   });
 
   it('answers 404 for a KYC command on an unknown email, and 400 without an email', async () => {
     const unknown = await run(['kyc', 'approve', 'nobody@example.test']);
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown).code).toBe('NOT_FOUND');
+    expect(unknown.status).toBe(404);
+    expect(unknown.code).toBe('NOT_FOUND');
     const missing = await run(['kyc', 'approve']);
-    expect(missing.statusCode).toBe(400);
-    expect(json(missing).code).toBe('VALIDATION_FAILED');
+    expect(missing.status).toBe(400);
+    expect(missing.code).toBe('VALIDATION_FAILED');
   });
 
   it('puts the portal into maintenance until a future date and ends it', async () => {
@@ -68,19 +58,19 @@ describe('[OPERATOR] commands', () => {
     const end = new Date(t.clock.now().getTime() + 2 * 3_600_000);
     end.setUTCMilliseconds(0);
     const on = await run(['maintenance', 'on', end.toISOString()]);
-    expect(on.statusCode).toBe(200);
-    expect(json(on)).toEqual({ output: `Maintenance is on until ${end.toISOString()}.` });
+    expect(on.status).toBe(200);
+    expect(on).toMatchObject({ output: `Maintenance is on until ${end.toISOString()}.` });
     expect((await c.me()).maintenance_mode).toEqual({ end_date: end.toISOString() });
 
     const off = await run(['maintenance', 'off']);
-    expect(off.statusCode).toBe(200);
+    expect(off.status).toBe(200);
     expect((await c.me()).maintenance_mode).toEqual({ end_date: null });
   });
 
   it('stops announcing maintenance once its end has passed', async () => {
     const c = await customerWithSession();
     const end = new Date(t.clock.now().getTime() + 30 * 60_000);
-    expect((await run(['maintenance', 'on', end.toISOString()])).statusCode).toBe(200);
+    expect((await run(['maintenance', 'on', end.toISOString()])).status).toBe(200);
     expect((await c.me()).maintenance_mode.end_date).toBe(end.toISOString());
     t.clock.advance(31 * 60_000);
     expect((await c.me()).maintenance_mode.end_date).toBeNull();
@@ -96,8 +86,8 @@ describe('[OPERATOR] commands', () => {
       ['maintenance', 'on'],
     ]) {
       const res = await run(args);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).code).toBe('VALIDATION_FAILED');
+      expect(res.status).toBe(400);
+      expect(res.code).toBe('VALIDATION_FAILED');
     }
     expect((await c.me()).maintenance_mode.end_date).toBeNull();
   });
@@ -108,15 +98,15 @@ describe('[OPERATOR] commands', () => {
     expect((await c.me()).trade_show.show_banner).toBe(false);
 
     const on = await run(['trade-show', 'on', c.email]);
-    expect(on.statusCode).toBe(200);
-    expect(json(on)).toEqual({ output: `The trade-show entry is on for ${c.email}.` });
+    expect(on.status).toBe(200);
+    expect(on).toMatchObject({ output: `The trade-show entry is on for ${c.email}.` });
     expect((await c.me()).trade_show).toEqual({
       show_banner: true,
       web_image: { flag_image: '/images/flags/tr.svg' },
     });
     expect((await other.me()).trade_show.show_banner).toBe(false);
 
-    expect((await run(['trade-show', 'off', c.email])).statusCode).toBe(200);
+    expect((await run(['trade-show', 'off', c.email])).status).toBe(200);
     expect((await c.me()).trade_show.show_banner).toBe(false);
   });
 
@@ -129,11 +119,11 @@ describe('[OPERATOR] commands', () => {
     });
     const id = String(order.displayId).padStart(6, '0');
     const res = await run(['order', 'invoice', id]);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ output: `order ${id} of ${c.email} invoiced: LD-INV-${id}.` });
+    expect(res.status).toBe(200);
+    expect(res).toMatchObject({ output: `order ${id} of ${c.email} invoiced: LD-INV-${id}.` });
     const again = await run(['order', 'invoice', String(order.displayId)]);
-    expect(again.statusCode).toBe(409);
-    expect(json(again)).toMatchObject({
+    expect(again.status).toBe(409);
+    expect(again).toMatchObject({
       code: 'CONFLICT',
       message: expect.stringContaining('already invoiced'),
     });
@@ -142,16 +132,20 @@ describe('[OPERATOR] commands', () => {
   it('answers 401 without the operator credential or with a wrong one, and changes nothing', async () => {
     const c = await customerWithSession({ kycStatus: 'pending' });
     const customerToken = await logInAs(t.app, c.email, c.password);
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
-      bearer('operator-token-for-tests-0123456788'),
-      bearer('short'),
-      bearer(customerToken),
+      { authorization: 'Bearer operator-token-for-tests-0123456788' },
+      { authorization: 'Bearer short' },
+      { authorization: `Bearer ${customerToken}` },
       { authorization: 'Basic b3BlcmF0b3I6c2VjcmV0' },
     ]) {
-      const res = await run(['kyc', 'approve', c.email], headers);
-      expect(res.statusCode).toBe(401);
-      expect(json(res).code).toBe('UNAUTHORIZED');
+      const res = await callRoute(t.app, decideKyc, {
+        params: { email: c.email },
+        body: { status: 'approved' },
+        headers,
+      });
+      expect(res.status).toBe(401);
+      expect(res.error?.code).toBe('UNAUTHORIZED');
     }
     expect((await c.me()).kyc.status).toBe('pending');
   });
@@ -163,27 +157,22 @@ describe('[OPERATOR] commands', () => {
       ['trade-show', 'maybe'],
     ]) {
       const res = await run(args);
-      expect(res.statusCode).toBe(400);
-      expect(json(res)).toMatchObject({
+      expect(res.status).toBe(400);
+      expect(res).toMatchObject({
         code: 'VALIDATION_FAILED',
         message: expect.stringContaining('kyc approve'),
       });
     }
     const empty = await run([]);
-    expect(empty.statusCode).toBe(400);
-    expect(json(empty).code).toBe('VALIDATION_FAILED');
+    expect(empty.status).toBe(400);
+    expect(empty.code).toBe('VALIDATION_FAILED');
   });
 
   it('is closed when the server has no operator credential', async () => {
     const closed = await createTestApp({ operatorToken: undefined });
     try {
-      const res = await closed.app.inject({
-        method: 'POST',
-        url: '/operator/commands',
-        headers: OPERATOR,
-        payload: { args: ['maintenance', 'off'] },
-      });
-      expect(res.statusCode).toBe(401);
+      const res = await callRoute(closed.app, endMaintenance, { token: OPERATOR_TOKEN });
+      expect(res.status).toBe(401);
     } finally {
       await closed.close();
     }

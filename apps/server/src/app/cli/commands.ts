@@ -1,0 +1,224 @@
+import { holdStones } from '@loupe/contract/cart';
+import { decideKyc, setTradeShowEntry } from '@loupe/contract/customers';
+import { sendNotice } from '@loupe/contract/notices';
+import {
+  cancelOrder,
+  deliverOrder,
+  invoiceOrder,
+  issueMemo,
+  releaseStones,
+  shipOrder,
+} from '@loupe/contract/orders';
+import { endMaintenance, startMaintenance } from '@loupe/contract/portal';
+import { generateStock, importStock } from '@loupe/contract/stock-import';
+import { describeGeneration, describeImport } from '../../areas/stock-import/index.ts';
+import {
+  generateWords,
+  importWords,
+  orderIdWord,
+  releaseWords,
+  reservationWords,
+  UsageError,
+} from './command-words.ts';
+import type { OperatorCall } from './operator-client.ts';
+
+/**
+ * `npm run admin -- <words>`: each command is one operator route of the contract. The words are
+ * read into the route's body here, the route does the work (and every check of the state), and
+ * its answer is written out as the sentence the operator reads.
+ */
+
+export const operatorUsage = `Commands:
+  kyc approve <email>                 approve a customer's KYC
+  kyc reject <email>                  reject a customer's KYC
+  maintenance on <ISO end date>       put the portal into maintenance until the date
+  maintenance off                     end maintenance
+  trade-show on <email>               show the trade-show entry to a customer
+  trade-show off <email>              hide it again
+  notice send <email> <title> <message> [target_page]
+                                      send a customer a notice (target e.g. my-cart:hold)
+  stone hold <email> <lot_id...> [--days N | --until <ISO date>]
+                                      put stones on hold for a customer (2 days unless told);
+                                      separate lot ids by spaces or commas
+  stone release <lot_id...>           end a hold, or take stones back from memo
+  memo issue <email> <lot_id...> [--days N | --until <ISO date>]
+                                      send stones to a customer on memo (due in 14 days unless told)
+  order invoice <order id>            invoice an order (order id as buyers quote it, e.g. 000042)
+  order ship <order id> [tracking number]
+                                      mark an invoiced order shipped
+  order deliver <order id>            mark a shipped order delivered
+  order cancel <order id> [reason]    cancel an order not yet invoiced; its stones go back to stock
+  stock generate <n> [--seed <s>]     add n generated stones (same seed, same stones)
+  stock import <file.csv> [--skip-invalid]
+                                      import a supplier stock file (RapNet upload layout)`;
+
+/** A file the command line read on the operator's machine, sent along with `stock import`. */
+export interface AttachedFile {
+  name: string;
+  content: Uint8Array;
+}
+
+export interface CommandContext {
+  call: OperatorCall;
+  /** Now, for the dates of the words (`--until` must lie ahead). */
+  now: Date;
+  /** Reads the file `stock import` names, where the operator typed the command. */
+  readFile(name: string): AttachedFile;
+}
+
+type Run = (rest: string[], ctx: CommandContext) => Promise<string>;
+
+function needEmail(email: string | undefined): string {
+  if (!email) throw new UsageError('Name the customer by email.');
+  return email;
+}
+
+function cartNote(notInCart: readonly string[]): string {
+  return notInCart.length > 0 ? ` Not added to the full cart: ${notInCart.join(', ')}.` : '';
+}
+
+const stonesCount = (n: number) => (n === 1 ? '1 stone' : `${n} stones`);
+
+const kyc =
+  (status: 'approved' | 'rejected'): Run =>
+  async ([email], { call }) => {
+    const done = await call(decideKyc, { params: { email: needEmail(email) }, body: { status } });
+    return done.changed
+      ? `KYC of ${done.email} is now ${status}.`
+      : `KYC of ${done.email} is already ${status}.`;
+  };
+
+const tradeShow =
+  (on: boolean): Run =>
+  async ([email], { call }) => {
+    const done = await call(setTradeShowEntry, { params: { email: needEmail(email) }, body: { on } });
+    return `The trade-show entry is ${on ? 'on' : 'off'} for ${done.email}.`;
+  };
+
+const commands: Record<string, Run> = {
+  'kyc approve': kyc('approved'),
+  'kyc reject': kyc('rejected'),
+  'trade-show on': tradeShow(true),
+  'trade-show off': tradeShow(false),
+
+  'maintenance on': async ([end], { call }) => {
+    const date = new Date(end ?? '');
+    if (!end || Number.isNaN(date.getTime())) {
+      throw new UsageError('Give the end of maintenance as an ISO date, e.g. 2026-12-01T06:00:00Z.');
+    }
+    const done = await call(startMaintenance, { body: { end_date: date.toISOString() } });
+    return `Maintenance is on until ${done.end_date}.`;
+  },
+  'maintenance off': async (_rest, { call }) => {
+    await call(endMaintenance, {});
+    return 'Maintenance is off.';
+  },
+
+  'notice send': async ([email, title, message, targetPage, ...extra], { call }) => {
+    if (extra.length > 0) {
+      throw new UsageError(
+        'Quote the title and the message: notice send <email> "<title>" "<message>" [target_page]',
+      );
+    }
+    const sent = await call(sendNotice, {
+      params: { email: needEmail(email) },
+      body: { title: title ?? '', message: message ?? '', target_page: targetPage ?? null },
+    });
+    return `Notice ${sent.notice_id} sent to ${sent.customer_email}: in the bell${
+      sent.channels.length > 0
+        ? `, and by ${sent.channels.join(', ')}`
+        : ' only (the customer turned the other channels off)'
+    }.`;
+  },
+
+  'stone hold': async (rest, { call, now }) => {
+    const body = reservationWords(
+      rest,
+      'stone hold <email> <lot_id...> [--days N | --until <ISO date>]',
+      now,
+    );
+    const held = await call(holdStones, { body });
+    return `${stonesCount(held.lot_ids.length)} on hold for ${held.customer_email} until ${held.until}: ${held.lot_ids.join(', ')}.${cartNote(held.not_in_cart)}`;
+  },
+  'memo issue': async (rest, { call, now }) => {
+    const body = reservationWords(
+      rest,
+      'memo issue <email> <lot_id...> [--days N | --until <ISO date>]',
+      now,
+    );
+    const memo = await call(issueMemo, { body });
+    return `${memo.memo_number} issued to ${memo.customer_email}: ${memo.lot_ids.join(', ')}, due back by ${memo.due_at}.${cartNote(memo.not_in_cart)}`;
+  },
+  'stone release': async (rest, { call }) => {
+    const released = await call(releaseStones, { body: { lot_ids: releaseWords(rest) } });
+    const parts = [
+      released.hold_released.length > 0 ? `hold released on ${released.hold_released.join(', ')}` : null,
+      released.back_from_memo.length > 0 ? `back from memo: ${released.back_from_memo.join(', ')}` : null,
+    ].filter(Boolean);
+    return `Available again (${parts.join('; ')}).`;
+  },
+
+  'order invoice': async (rest, { call }) => {
+    const usage = 'order invoice <order id>';
+    if (rest.length !== 1) throw new UsageError(`Name one order: ${usage}`);
+    const done = await call(invoiceOrder, { params: { orderId: orderIdWord(rest[0], usage) } });
+    return `order ${done.order_id} of ${done.customer_email} invoiced: ${done.invoice_number}.`;
+  },
+  'order ship': async (rest, { call }) => {
+    const usage = 'order ship <order id> [tracking number]';
+    if (rest.length < 1 || rest.length > 2) throw new UsageError(`Name one order: ${usage}`);
+    const tracking = rest[1]?.trim() || null;
+    if (tracking && (tracking.length > 100 || /\s/.test(tracking))) {
+      throw new UsageError('Give the tracking number as one word of at most 100 characters.');
+    }
+    const done = await call(shipOrder, {
+      params: { orderId: orderIdWord(rest[0], usage) },
+      body: { tracking_number: tracking },
+    });
+    return `order ${done.order_id} of ${done.customer_email} shipped${tracking ? ` (tracking ${tracking})` : ''}.`;
+  },
+  'order deliver': async (rest, { call }) => {
+    const usage = 'order deliver <order id>';
+    if (rest.length !== 1) throw new UsageError(`Name one order: ${usage}`);
+    const done = await call(deliverOrder, { params: { orderId: orderIdWord(rest[0], usage) } });
+    return `order ${done.order_id} of ${done.customer_email} delivered.`;
+  },
+  'order cancel': async (rest, { call }) => {
+    const usage = 'order cancel <order id> [reason]';
+    if (rest.length < 1) throw new UsageError(`Name one order: ${usage}`);
+    const reason = rest.slice(1).join(' ').trim();
+    if (reason.length > 500) throw new UsageError('Keep the reason under 500 characters.');
+    const done = await call(cancelOrder, {
+      params: { orderId: orderIdWord(rest[0], usage) },
+      body: reason ? { reason } : {},
+    });
+    return `order ${done.order_id} of ${done.customer_email} canceled; ${stonesCount(done.stones_back_in_stock)} back in stock.`;
+  },
+
+  'stock generate': async (rest, { call }) =>
+    describeGeneration(await call(generateStock, { body: generateWords(rest) })),
+  'stock import': async (rest, { call, readFile }) => {
+    const { fileName, skipInvalid } = importWords(rest);
+    const file = readFile(fileName);
+    const imported = await call(importStock, {
+      body: {
+        file: { name: file.name, content_base64: Buffer.from(file.content).toString('base64') },
+        skip_invalid: skipInvalid,
+      },
+    });
+    return describeImport(imported);
+  },
+};
+
+/** Whether the words name an operator command (else the caller shows the usage). */
+export function isOperatorCommand(words: readonly string[]): boolean {
+  return `${words[0]} ${words[1]}` in commands;
+}
+
+/** Runs one command through the operator routes and answers what the operator reads. */
+export async function runCommand(words: readonly string[], ctx: CommandContext): Promise<string> {
+  const [area, action, ...rest] = words;
+  const run = commands[`${area} ${action}`];
+  if (!run) throw new UsageError(`Unknown command: ${words.join(' ')}\n${operatorUsage}`);
+  return run(rest, ctx);
+}

@@ -1,0 +1,132 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { customers, kams } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createNotice } from '../notices/index.ts';
+
+/**
+ * The writes of a customer's record that other areas ask for (auth verifies a phone or an email
+ * and sets a password; the sales team decides a KYC), and the records the demo seed and the tests
+ * start from. Registration and the customer's own edits are in register-customer.ts and
+ * update-customer.ts.
+ */
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+export type NewKam = typeof kams.$inferInsert;
+
+/** A customer by email (any case), for the sales team's commands; 404 names the address. */
+export async function findCustomerByEmail(db: Executor, email: string) {
+  const [c] = await db
+    .select({ id: customers.id, email: customers.email, kycStatus: customers.kycStatus })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email.toLowerCase()}`);
+  if (!c) throw new AppError('NOT_FOUND', `No customer with the email ${email}.`);
+  return c;
+}
+
+export async function markPhoneVerified(db: Executor, customerId: string, now: Date) {
+  await db
+    .update(customers)
+    .set({ isPhoneVerified: true, updatedAt: now })
+    .where(eq(customers.id, customerId));
+}
+
+export async function markEmailVerified(db: Executor, customerId: string, now: Date) {
+  await db
+    .update(customers)
+    .set({ isEmailVerified: true, updatedAt: now })
+    .where(eq(customers.id, customerId));
+}
+
+export async function setPasswordHash(db: Executor, customerId: string, passwordHash: string, now: Date) {
+  await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
+}
+
+/**
+ * Moves a registration whose phone is not verified yet to another number ("Edit mobile number").
+ * A verified number never moves; a number someone else has is DUPLICATE_MOBILE.
+ */
+export async function moveUnverifiedPhone(
+  db: Executor,
+  customerId: string,
+  phone: { countryCode: string; phone: string },
+  now: Date,
+) {
+  try {
+    await db
+      .update(customers)
+      .set({ countryCode: phone.countryCode, phone: phone.phone, updatedAt: now })
+      .where(and(eq(customers.id, customerId), eq(customers.isPhoneVerified, false)));
+  } catch {
+    // The unique index on (country code, phone): someone registered that number meanwhile.
+    throw new AppError('DUPLICATE_MOBILE', undefined, { field: 'mobile' });
+  }
+}
+
+/** What the customer reads when the sales team decides on their KYC. */
+const kycNotice = {
+  approved: {
+    title: 'KYC approved',
+    message:
+      'Your KYC is approved. You can now confirm stones, place bids and book appointments with your KAM.',
+  },
+  rejected: {
+    title: 'KYC not approved',
+    message:
+      'We could not approve your KYC with the documents on file. Your KAM will contact you about what is missing.',
+  },
+};
+
+/**
+ * The sales team approves or rejects a KYC: the status changes, the review banner goes, and the
+ * customer is told, in one transaction. Deciding what is already decided changes nothing.
+ */
+export async function decideKyc(
+  db: Database,
+  clock: Clock,
+  email: string,
+  status: 'approved' | 'rejected',
+): Promise<{ email: string; status: 'approved' | 'rejected'; changed: boolean }> {
+  const c = await findCustomerByEmail(db, email);
+  const now = clock.now();
+  const changed = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(customers)
+      .set({ kycStatus: status, kycBannerKey: null, updatedAt: now })
+      .where(and(eq(customers.id, c.id), ne(customers.kycStatus, status)))
+      .returning({ id: customers.id });
+    if (!updated) return false;
+    await createNotice(tx, clock, {
+      customerId: c.id,
+      kind: 'kyc_status',
+      ...kycNotice[status],
+      targetPage: 'dashboard',
+    });
+    return true;
+  });
+  return { email: c.email, status, changed };
+}
+
+/** Shows or hides the trade-show entry (banner and export) to one customer. */
+export async function setTradeShowEntry(db: Database, clock: Clock, email: string, on: boolean) {
+  const c = await findCustomerByEmail(db, email);
+  await db
+    .update(customers)
+    .set({ tradeShowBanner: on, updatedAt: clock.now() })
+    .where(eq(customers.id, c.id));
+  return { email: c.email, on };
+}
+
+/** A customer record as given (the demo accounts, test customers); the password comes hashed. */
+export async function insertCustomer(db: Executor, values: NewCustomer): Promise<CustomerRow> {
+  const [customer] = await db.insert(customers).values(values).returning();
+  return customer!;
+}
+
+/** A key account manager (the demo's desks, tests). */
+export async function insertKam(db: Executor, values: NewKam) {
+  const [kam] = await db.insert(kams).values(values).returning();
+  return kam!;
+}

@@ -1,0 +1,137 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { countGeneratedStones, refreshStoneStatistics, STATISTICS_THRESHOLD } from '../stones/index.ts';
+import { MAX_GENERATED_STONES } from './generate-stones.ts';
+import {
+  formatImportReport,
+  type ImportReport,
+  importStones,
+  MAX_UPLOAD_BYTES,
+  type ReportedRow,
+} from './import-stones.ts';
+import { loadGeneratedStones } from './load-generated-stones.ts';
+
+/**
+ * `stock import` and `stock generate`, as the sales team runs them: the file the command line read
+ * on the operator's machine (the server never reads the operator's disk), or a number of generated
+ * stones carrying on after those in stock.
+ */
+
+/** The seed `stock generate` uses unless told otherwise. */
+export const DEFAULT_GENERATE_SEED = 'loupe';
+
+export interface GenerateAnswer {
+  count: number;
+  seed: string;
+  seconds: number;
+  rebuilt_indexes: boolean;
+  statistics_seconds: number;
+  /** Generated lot ids already in stock, passed over. */
+  skipped: number;
+}
+
+export async function generateStock(
+  db: Database,
+  clock: Clock,
+  input: { count: number; seed?: string },
+): Promise<GenerateAnswer> {
+  const seed = input.seed ?? DEFAULT_GENERATE_SEED;
+  const existing = await countGeneratedStones(db);
+  if (existing + input.count > MAX_GENERATED_STONES) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Generated stock is limited to ${MAX_GENERATED_STONES.toLocaleString('en-US')} stones.`,
+    );
+  }
+  const result = await loadGeneratedStones(db, input.count, { seed, now: clock.now(), firstIndex: existing });
+  const statisticsStarted = performance.now();
+  await refreshStoneStatistics(db);
+  return {
+    count: input.count,
+    seed,
+    seconds: result.milliseconds / 1000,
+    rebuilt_indexes: result.rebuiltIndexes,
+    statistics_seconds: (performance.now() - statisticsStarted) / 1000,
+    skipped: result.skipped,
+  };
+}
+
+/** What the operator reads after `stock generate`. */
+export function describeGeneration(answer: GenerateAnswer): string {
+  const { count, seconds } = answer;
+  const lines = [
+    `Generated ${count.toLocaleString('en-US')} stones (seed "${answer.seed}") in ${seconds.toFixed(1)} s: ${Math.round(count / Math.max(seconds, 0.001)).toLocaleString('en-US')} stones/s; ${answer.rebuilt_indexes ? 'indexes built after the load; ' : ''}statistics refreshed in ${answer.statistics_seconds.toFixed(1)} s.`,
+  ];
+  if (answer.skipped > 0) {
+    lines.push(
+      `${answer.skipped.toLocaleString('en-US')} generated lot ids were already in stock and were passed over.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export interface ImportAnswer {
+  file_name: string;
+  rows: number;
+  inserted: number;
+  updated: number;
+  not_shown: ReportedRow[];
+  invalid: ReportedRow[];
+  ignored_columns: string[];
+  skip_invalid: boolean;
+}
+
+/**
+ * Imports a supplier stock file, all rows or none unless told to skip invalid ones. When nothing
+ * is imported the answer is 400 with the report as its message, each bad row with its line.
+ */
+export async function importStockFile(
+  db: Database,
+  clock: Clock,
+  file: { name: string; content: Uint8Array; skipInvalid: boolean },
+): Promise<ImportAnswer> {
+  if (file.content.byteLength > MAX_UPLOAD_BYTES) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; split it.`,
+    );
+  }
+  const { skipInvalid } = file;
+  const report = await importStones(db, file.content, { fileName: file.name, skipInvalid, now: clock.now() });
+  if (report.inserted + report.updated >= STATISTICS_THRESHOLD) await refreshStoneStatistics(db);
+  const failed = report.fileErrors.length > 0 || (!report.imported && report.invalid.length > 0);
+  if (failed) {
+    throw new AppError('VALIDATION_FAILED', formatImportReport(report, skipInvalid), {
+      rows: report.rows,
+      file_errors: report.fileErrors,
+      invalid_rows: report.invalid,
+    });
+  }
+  return {
+    file_name: report.fileName,
+    rows: report.rows,
+    inserted: report.inserted,
+    updated: report.updated,
+    not_shown: report.notShown,
+    invalid: report.invalid,
+    ignored_columns: report.ignoredColumns,
+    skip_invalid: skipInvalid,
+  };
+}
+
+/** What the operator reads after an import that went in. */
+export function describeImport(answer: ImportAnswer): string {
+  const report: ImportReport = {
+    fileName: answer.file_name,
+    rows: answer.rows,
+    inserted: answer.inserted,
+    updated: answer.updated,
+    notShown: answer.not_shown,
+    invalid: answer.invalid,
+    ignoredColumns: answer.ignored_columns,
+    fileErrors: [],
+    imported: true,
+  };
+  return formatImportReport(report, answer.skip_invalid);
+}

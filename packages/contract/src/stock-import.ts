@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { route } from './route.ts';
+
+/**
+ * The sales team's stock commands (`npm run admin -- stock …`). The command line reads the file
+ * on the operator's machine and sends its contents: the server never reads the operator's disk.
+ */
+
+/** The largest stock file an import takes: 50 MB, sent as base64. */
+export const STOCK_FILE_MAX_BYTES = 50 * 1024 * 1024;
+const STOCK_FILE_BASE64_CHARS = Math.ceil(STOCK_FILE_MAX_BYTES / 3) * 4;
+/** The most stones one `stock generate` adds. */
+export const GENERATE_MAX_STONES = 2_000_000;
+
+const reportedRow = z.object({
+  line: z.number().int(),
+  stock_number: z.string().nullable(),
+  reason: z.string(),
+});
+
+/** A supplier upload in the RapNet layout: all rows or none, unless invalid rows are to be skipped. */
+export const importStock = route({
+  method: 'POST',
+  path: '/operator/stock/import',
+  summary:
+    'Import a supplier stock file (RapNet upload layout): stock numbers in stock are updated, new ones added, in one transaction; 400 names each bad row when nothing was imported (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  body: z.object({
+    file: z.object({
+      name: z.string().min(1).max(255),
+      content_base64: z.string().max(STOCK_FILE_BASE64_CHARS),
+    }),
+    skip_invalid: z.boolean().default(false),
+  }),
+  status: 200,
+  response: z.object({
+    file_name: z.string(),
+    rows: z.number().int(),
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    not_shown: z.array(reportedRow),
+    invalid: z.array(reportedRow),
+    ignored_columns: z.array(z.string()),
+    skip_invalid: z.boolean(),
+  }),
+});
+
+/** More generated stock: stone i of a seed is always the same stone, carrying on after those in stock. */
+export const generateStock = route({
+  method: 'POST',
+  path: '/operator/stock/generate',
+  summary: 'Add generated stones to the stock (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  body: z.object({
+    count: z.number().int().min(1).max(GENERATE_MAX_STONES),
+    seed: z.string().trim().min(1).max(100).optional(),
+  }),
+  status: 200,
+  response: z.object({
+    count: z.number().int(),
+    seed: z.string(),
+    seconds: z.number(),
+    rebuilt_indexes: z.boolean(),
+    statistics_seconds: z.number(),
+    skipped: z.number().int(),
+  }),
+});
