@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { login } from '@loupe/contract/auth';
+import { referralCodes } from '@loupe/contract/portal';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisLimiter } from '../platform/account-limiter.ts';
 import { loadConfig } from '../platform/config.ts';
+import { injectRoute } from '../test/call-route.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createCustomer } from './seed/factories.ts';
 
@@ -38,11 +41,7 @@ describe('[AUTH] rate limits shared through Redis', () => {
   it('counts login attempts for one account across instances', async () => {
     const c = await createCustomer(a.deps.db);
     const attempt = (t: TestApp) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/store/auth/token',
-        payload: { email: c.email, password: 'Wrong-pass-1' },
-      });
+      injectRoute(t.app, login, { rawBody: { email: c.email, password: 'Wrong-pass-1' } });
     for (let i = 0; i < 5; i++) expect((await attempt(a)).statusCode).toBe(401);
     for (let i = 0; i < 5; i++) expect((await attempt(b)).statusCode).toBe(401);
     const limited = await attempt(a);
@@ -50,21 +49,14 @@ describe('[AUTH] rate limits shared through Redis', () => {
     expect(limited.json().code).toBe('RATE_LIMITED');
     // Another account is not affected.
     const other = await createCustomer(a.deps.db);
-    const res = await b.app.inject({
-      method: 'POST',
-      url: '/store/auth/token',
-      payload: { email: other.email, password: other.password },
+    const res = await injectRoute(b.app, login, {
+      rawBody: { email: other.email, password: other.password },
     });
     expect(res.statusCode).toBe(200);
   });
 
   it('counts requests per IP address across instances', async () => {
-    const hit = (t: TestApp) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/public/data/sales-person-referral-codes',
-        remoteAddress: '203.0.113.7',
-      });
+    const hit = (t: TestApp) => injectRoute(t.app, referralCodes, { remoteAddress: '203.0.113.7' });
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) statuses.push((await hit(a)).statusCode, (await hit(b)).statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(40);

@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { health as healthRoute } from '@loupe/contract/portal';
+import { exportStones } from '@loupe/contract/stock-export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
+import { injectRoute } from '../test/call-route.ts';
 import { loggedInCustomer, stockOf } from '../test/stock-kit.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -60,11 +63,7 @@ describe('[SYSTEM] compression', () => {
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
 
     // A small answer is not worth it.
-    const health = await t.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const health = await injectRoute(t.app, healthRoute, { headers: { 'accept-encoding': 'gzip' } });
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toEqual({ status: 'ok' });
   });
@@ -95,11 +94,9 @@ describe('[SYSTEM] compression', () => {
       Array.from({ length: 30 }, () => ({})),
     );
     const buyer = await loggedInCustomer(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/products/export-excel',
+    const res = await injectRoute(t.app, exportStones, {
       headers: { authorization: `Bearer ${buyer.token}`, 'accept-encoding': 'gzip, br' },
-      payload: { previous_searchs: {} },
+      rawBody: { previous_searchs: {} },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sendNotice } from '@loupe/contract/notices';
+import { logout, logoutAll } from '@loupe/contract/auth';
+import { listNotices, readAllNotices, sendNotice } from '@loupe/contract/notices';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLimiter } from '../platform/account-limiter.ts';
-import { callRoute } from '../test/call-route.ts';
+import { callRoute, injectRoute } from '../test/call-route.ts';
 import { connectSocket, type TestSocket } from '../test/sockets.ts';
 import { bearer, createTestApp, json, logInAs, OPERATOR_TOKEN, type TestApp } from '../test/test-app.ts';
 import { createCustomer } from './seed/factories.ts';
@@ -59,11 +60,7 @@ describe('[REALTIME] across two instances through Redis', () => {
       await expect.poll(() => onB.events.length).toBe(1);
       expect(onB.events[0]).toMatchObject({ change: 'created', notice: { title: 'Invoice ready' } });
       // B serves the notice it heard of from the shared database.
-      const list = await b.app.inject({
-        method: 'GET',
-        url: '/store/customers/me/notices',
-        headers: bearer(await c.logIn(b)),
-      });
+      const list = await injectRoute(b.app, listNotices, { headers: bearer(await c.logIn(b)) });
       expect(json(list)).toMatchObject({ count: 1, unseen_count: 1 });
     } finally {
       onB.close();
@@ -75,11 +72,7 @@ describe('[REALTIME] across two instances through Redis', () => {
     const tokenA = await c.logIn(a);
     const onB = await connectSocket(urlB, await c.logIn(b));
     try {
-      await a.app.inject({
-        method: 'PUT',
-        url: '/store/customers/me/notices/read-all',
-        headers: bearer(tokenA),
-      });
+      await injectRoute(a.app, readAllNotices, { headers: bearer(tokenA) });
       // Nothing was unread: no event. Send one, then read it on A.
       await callRoute(a.app, sendNotice, {
         token: OPERATOR_TOKEN,
@@ -87,11 +80,7 @@ describe('[REALTIME] across two instances through Redis', () => {
         body: { title: 'Memo ready', message: 'Memo 12 is ready.' },
       });
       await expect.poll(() => onB.events.length).toBe(1);
-      await a.app.inject({
-        method: 'PUT',
-        url: '/store/customers/me/notices/read-all',
-        headers: bearer(tokenA),
-      });
+      await injectRoute(a.app, readAllNotices, { headers: bearer(tokenA) });
       await expect.poll(() => onB.events.at(-1)).toEqual({ change: 'updated' });
     } finally {
       onB.close();
@@ -109,11 +98,7 @@ describe('[REALTIME] across two instances through Redis', () => {
     ];
     const other = await connectSocket(urlB, await bystander.logIn(b));
     try {
-      const res = await a.app.inject({
-        method: 'POST',
-        url: '/store/customers/me/logout-all',
-        headers: bearer(tokenA),
-      });
+      const res = await injectRoute(a.app, logoutAll, { headers: bearer(tokenA) });
       expect(res.statusCode).toBe(204);
       expect(await Promise.all(sockets.map((s) => s.closed))).toEqual(
         sockets.map(() => 'io server disconnect'),
@@ -130,7 +115,7 @@ describe('[REALTIME] across two instances through Redis', () => {
     const same = await connectSocket(urlB, token);
     const another = await connectSocket(urlB, await c.logIn(b));
     try {
-      await a.app.inject({ method: 'POST', url: '/store/customers/me/logout', headers: bearer(token) });
+      await injectRoute(a.app, logout, { headers: bearer(token) });
       expect(await same.closed).toBe('io server disconnect');
       expect(another.socket.connected).toBe(true);
     } finally {

@@ -1,6 +1,12 @@
-import { sendNotice as sendNoticeRoute } from '@loupe/contract/notices';
+import { changePassword, logout, logoutAll } from '@loupe/contract/auth';
+import {
+  listNotices,
+  markNoticesSeen,
+  readAllNotices,
+  sendNotice as sendNoticeRoute,
+} from '@loupe/contract/notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRoute } from '../test/call-route.ts';
+import { callRoute, injectRoute } from '../test/call-route.ts';
 import { connectSocket, refusedHandshake } from '../test/sockets.ts';
 import { bearer, createTestApp, json, logInAs, OPERATOR_TOKEN, type TestApp } from '../test/test-app.ts';
 import { createCustomer } from './seed/factories.ts';
@@ -38,14 +44,14 @@ describe('[REALTIME] handshake', () => {
   it('refuses the token of a logged-out session (419) and of one ended everywhere (410)', async () => {
     const b = await buyer();
     const out = await b.logIn();
-    await t.app.inject({ method: 'POST', url: '/store/customers/me/logout', headers: bearer(out) });
+    await injectRoute(t.app, logout, { headers: bearer(out) });
     expect((await refusedHandshake(baseUrl, { token: out })).data).toEqual({
       code: 'SESSION_LOGGED_OUT',
       status: 419,
     });
     const a = await b.logIn();
     const other = await b.logIn();
-    await t.app.inject({ method: 'POST', url: '/store/customers/me/logout-all', headers: bearer(a) });
+    await injectRoute(t.app, logoutAll, { headers: bearer(a) });
     expect((await refusedHandshake(baseUrl, { token: other })).data).toEqual({
       code: 'SESSION_ENDED_EVERYWHERE',
       status: 410,
@@ -85,24 +91,14 @@ describe('[REALTIME] notification events', () => {
     try {
       await sendNotice(b.email, 'Hold expires soon');
       await expect.poll(() => other.events.length).toBe(1);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/store/customers/me/notices',
-        headers: bearer(token),
-      });
+      const list = await injectRoute(t.app, listNotices, { headers: bearer(token) });
       const [notice] = json<{ notices: { id: string }[] }>(list).notices;
-      await t.app.inject({
-        method: 'POST',
-        url: '/store/customers/me/notices/seen',
+      await injectRoute(t.app, markNoticesSeen, {
         headers: bearer(token),
-        payload: { notice_ids: [notice!.id] },
+        rawBody: { notice_ids: [notice!.id] },
       });
       await expect.poll(() => other.events.at(-1)).toEqual({ change: 'updated' });
-      await t.app.inject({
-        method: 'PUT',
-        url: '/store/customers/me/notices/read-all',
-        headers: bearer(token),
-      });
+      await injectRoute(t.app, readAllNotices, { headers: bearer(token) });
       await expect.poll(() => other.events.length).toBe(3);
     } finally {
       other.close();
@@ -117,7 +113,7 @@ describe('[REALTIME] log-outs close sockets', () => {
     const laptopSocket = await connectSocket(baseUrl, laptop);
     const phoneSocket = await connectSocket(baseUrl, await b.logIn());
     try {
-      await t.app.inject({ method: 'POST', url: '/store/customers/me/logout', headers: bearer(laptop) });
+      await injectRoute(t.app, logout, { headers: bearer(laptop) });
       expect(await laptopSocket.closed).toBe('io server disconnect');
       await sendNotice(b.email, 'Still here');
       await expect.poll(() => phoneSocket.events.length).toBe(1);
@@ -138,11 +134,7 @@ describe('[REALTIME] log-outs close sockets', () => {
     ];
     const bystander = await connectSocket(baseUrl, await c.logIn());
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/store/customers/me/logout-all',
-        headers: bearer(token),
-      });
+      const res = await injectRoute(t.app, logoutAll, { headers: bearer(token) });
       expect(res.statusCode).toBe(204);
       expect(await Promise.all(sockets.map((s) => s.closed))).toEqual(
         sockets.map(() => 'io server disconnect'),
@@ -159,11 +151,9 @@ describe('[REALTIME] log-outs close sockets', () => {
     const hereSocket = await connectSocket(baseUrl, here);
     const elsewhere = await connectSocket(baseUrl, await b.logIn());
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/store/customers/me/change-password',
+      const res = await injectRoute(t.app, changePassword, {
         headers: bearer(here),
-        payload: {
+        rawBody: {
           password: b.password,
           new_password: 'Another-pass-2027',
           confirm_password: 'Another-pass-2027',

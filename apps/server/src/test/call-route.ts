@@ -17,9 +17,16 @@ export interface CallInput<R extends RouteDef> {
   rawBody?: unknown;
   /** A raw payload (multipart, a file), with its content type in `headers`. */
   payload?: string | Buffer;
+  /**
+   * A query string as it is (`?size=32&size=128`), for what a query object cannot say: a key twice,
+   * a value the contract refuses. Appended after `query`.
+   */
+  search?: string;
   /** The bearer token: a customer's session or the operator credential. */
   token?: string;
   headers?: Record<string, string>;
+  /** The caller's address, for the per-IP limit. */
+  remoteAddress?: string;
 }
 
 export interface CallResult<R extends RouteDef> {
@@ -37,7 +44,11 @@ export async function callRoute<R extends RouteDef>(
   route: R,
   input: CallInput<R> = {},
 ): Promise<CallResult<R>> {
-  const { method, url } = requestLine(route, { params: input.params, query: input.query });
+  const line = requestLine(route, { params: input.params, query: input.query });
+  const { method } = line;
+  const url = input.search
+    ? `${line.url}${line.url.includes('?') ? input.search.replace(/^\?/, '&') : input.search}`
+    : line.url;
   const payload = input.payload ?? (input.rawBody !== undefined ? input.rawBody : input.body);
   const raw = await app.inject({
     method,
@@ -47,6 +58,7 @@ export async function callRoute<R extends RouteDef>(
       ...input.headers,
     },
     ...(payload === undefined ? {} : { payload: payload as string | Buffer | object }),
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
   });
   const json = (raw.headers['content-type'] ?? '').toString().includes('application/json');
   const parsed: unknown = json && raw.body ? raw.json() : undefined;
@@ -75,4 +87,21 @@ export async function expectOk<R extends RouteDef>(
     throw new Error(`${route.method} ${route.path} answered ${res.status}: ${res.raw.body}`);
   }
   return res.body;
+}
+
+/**
+ * The raw answer of a route call, for tests that read its status and JSON as they always did:
+ * `injectRoute(app, route, input)` is `app.inject` with the request line of the contract.
+ */
+export async function injectRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  input: CallInput<R> = {},
+): Promise<LightMyRequestResponse> {
+  return (await callRoute(app, route, input)).raw;
+}
+
+/** A route's path as the OpenAPI document writes it: `{orderId}` for `:orderId`. */
+export function openApiPath(route: RouteDef): string {
+  return route.path.replace(/:(\w+)/g, '{$1}');
 }

@@ -1,4 +1,4 @@
-import type { addToCart, getCart, removeFromCart } from '@loupe/contract/cart';
+import { addToCart, getCart, removeFromCart } from '@loupe/contract/cart';
 import type { ResponseOf } from '@loupe/contract/route';
 import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import { createCustomer } from '../app/seed/factories.ts';
@@ -11,6 +11,7 @@ import {
   sendOnMemo,
   statusRank,
 } from '../areas/stones/index.ts';
+import { injectRoute } from './call-route.ts';
 import { bearer, json, type TestApp } from './test-app.ts';
 
 /** Calls of the cart API for its tests, and a way to set a stone's state as the sales team would. */
@@ -20,12 +21,7 @@ export type CartAnswer = ResponseOf<typeof getCart>;
 export type RemoveAnswer = ResponseOf<typeof removeFromCart>;
 
 export function postCart(t: TestApp, token: string, variants: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/store/customers/me/cart',
-    headers: bearer(token),
-    payload: { variants },
-  });
+  return injectRoute(t.app, addToCart, { headers: bearer(token), rawBody: { variants } });
 }
 
 /** Adds stones and answers what the API says, failing on anything but 200. */
@@ -36,22 +32,13 @@ export async function addStones(t: TestApp, token: string, ids: string[]): Promi
 }
 
 export async function readCart(t: TestApp, token: string, query = ''): Promise<CartAnswer> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/store/customers/me/cart${query}`,
-    headers: bearer(token),
-  });
+  const res = await injectRoute(t.app, getCart, { search: query, headers: bearer(token) });
   if (res.statusCode !== 200) throw new Error(`cart failed: ${res.statusCode} ${res.body}`);
   return json<CartAnswer>(res);
 }
 
 export function deleteCart(t: TestApp, token: string, items: unknown) {
-  return t.app.inject({
-    method: 'DELETE',
-    url: '/store/customers/me/cart',
-    headers: bearer(token),
-    payload: { items },
-  });
+  return injectRoute(t.app, removeFromCart, { headers: bearer(token), rawBody: { items } });
 }
 
 const DAY = 86_400_000;

@@ -1,11 +1,12 @@
 import type { BodyOf, ResponseOf } from '@loupe/contract/route';
-import type { searchStones } from '@loupe/contract/search';
+import { searchStones } from '@loupe/contract/search';
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { eq } from 'drizzle-orm';
 import { type CustomerInput, createCustomer } from '../app/seed/factories.ts';
 import { createStones, type StoneSpec } from '../app/seed/stone-factory.ts';
 import { emptyStock, loadStones } from '../areas/stones/index.ts';
 import { stones } from '../platform/db/schema/index.ts';
+import { injectRoute } from './call-route.ts';
 import { bearer, json, logInAs, type TestApp } from './test-app.ts';
 
 /** Helpers the stock API tests share: customers by KYC status, an empty stock, searches by lot id. */
@@ -39,12 +40,7 @@ export async function copiesOf(t: TestApp, lotId: string, count: number, prefix:
 }
 
 export function postSearch(t: TestApp, token: string, body: SearchBody, query = '') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/store/products/v2/search${query}`,
-    headers: bearer(token),
-    payload: body,
-  });
+  return injectRoute(t.app, searchStones, { search: query, headers: bearer(token), rawBody: body });
 }
 
 /** The lot ids a search finds, in the order it answers them (first 300). */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { login } from '@loupe/contract/auth';
+import { devOutbox } from '@loupe/contract/portal';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type AppInput, buildApp } from '../app/app.ts';
@@ -8,6 +10,7 @@ import { createMemoryLimiter } from '../platform/account-limiter.ts';
 import { TestClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../platform/db/client.ts';
+import { injectRoute } from './call-route.ts';
 
 let pgliteTemplate: Promise<Blob | File> | undefined;
 
@@ -122,14 +125,14 @@ export function bearer(token: string) {
 
 /** Logs in through the real API and answers the access token. */
 export async function logInAs(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/store/auth/token', payload: { email, password } });
+  const res = await injectRoute(app, login, { rawBody: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
   return json<{ access_token: string }>(res).access_token;
 }
 
 /** The newest dev-outbox message to an address, read through the API as a developer would. */
 export async function latestMessage(app: FastifyInstance, to: string) {
-  const res = await app.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(to)}` });
+  const res = await injectRoute(app, devOutbox, { query: { to: to } });
   const { messages } = json<{ messages: { body: string; subject: string | null }[] }>(res);
   return messages[0];
 }

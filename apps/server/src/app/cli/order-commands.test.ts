@@ -1,12 +1,14 @@
-import type { CartTab } from '@loupe/contract/cart';
-import type { listMemoOrders, listOrders } from '@loupe/contract/orders';
-import type { ResponseOf } from '@loupe/contract/route';
+import { addToCart, type CartTab, getCart } from '@loupe/contract/cart';
+import { listNotices } from '@loupe/contract/notices';
+import { listMemoOrders, listOrders } from '@loupe/contract/orders';
+import type { ResponseOf, RouteDef } from '@loupe/contract/route';
 import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusRank } from '../../areas/stones/index.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { admin } from '../../test/admin.ts';
+import { type CallInput, expectOk, injectRoute } from '../../test/call-route.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { createCustomer } from '../seed/factories.ts';
 import { createOrder } from '../seed/order-factory.ts';
@@ -34,18 +36,15 @@ const run = (...args: string[]) => admin(t, ...args);
 async function buyer(input: Parameters<typeof createCustomer>[1] = {}) {
   const c = await createCustomer(t.deps.db, { kycStatus: 'approved', ...input });
   const token = await logInAs(t.app, c.email, c.password);
-  const get = async <T>(url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
-    expect(res.statusCode, res.body).toBe(200);
-    return json<T>(res);
-  };
+  const get = <R extends RouteDef>(route: R, input: Pick<CallInput<R>, 'query' | 'search'> = {}) =>
+    expectOk(t.app, route, { ...input, token });
   return {
     ...c,
     token,
-    cart: (tab: CartTab = 'active') => get<CartAnswer>(`/store/customers/me/cart?tab=${tab}`),
-    orders: (query = '') => get<Orders>(`/store/customers/me/orders?expand=items,history${query}`),
-    memoOrders: () => get<MemoOrders>('/store/customers/me/memo-orders'),
-    notices: async () => (await get<Notices>('/store/customers/me/notices')).notices,
+    cart: (tab: CartTab = 'active'): Promise<CartAnswer> => get(getCart, { query: { tab } }),
+    orders: (query = ''): Promise<Orders> => get(listOrders, { search: `?expand=items,history${query}` }),
+    memoOrders: (): Promise<MemoOrders> => get(listMemoOrders),
+    notices: async (): Promise<Notices['notices']> => (await get(listNotices)).notices,
   };
 }
 
@@ -95,11 +94,9 @@ describe('[OPERATOR] stone hold', () => {
     expect(notice!.message).toContain('Hold tab');
 
     // Someone else with the stone in their cart sees it held, and may not confirm it.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/cart',
+    const res = await injectRoute(t.app, addToCart, {
       headers: bearer(other.token),
-      payload: { variants: [a!.id] },
+      rawBody: { variants: [a!.id] },
     });
     expect(res.statusCode).toBe(200);
     const theirs = await other.cart('hold');
@@ -412,11 +409,9 @@ describe('[OPERATOR] order invoice, ship, deliver, cancel', () => {
     });
 
     // Another buyer may now put the stones in their cart and confirm them.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/cart',
+    const res = await injectRoute(t.app, addToCart, {
       headers: bearer(other.token),
-      payload: { variants: bought.map((s) => s.id) },
+      rawBody: { variants: bought.map((s) => s.id) },
     });
     expect(json<{ added: string[] }>(res).added).toHaveLength(2);
     expect((await other.cart()).items.every((i) => i.can_confirm)).toBe(true);

@@ -1,7 +1,11 @@
-import type { CartTab } from '@loupe/contract/cart';
-import type { listMemoOrders, listOrders } from '@loupe/contract/orders';
-import type { ResponseOf } from '@loupe/contract/route';
+import { type CartTab, getCart } from '@loupe/contract/cart';
+import { getMe } from '@loupe/contract/customers';
+import { listMemoOrders, listOrders } from '@loupe/contract/orders';
+import type { ResponseOf, RouteDef } from '@loupe/contract/route';
+import { listSavedSearches } from '@loupe/contract/saved-searches';
+import { searchStones } from '@loupe/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallInput, expectOk, injectRoute } from '../../test/call-route.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD } from './factories.ts';
@@ -29,13 +33,10 @@ type CartAnswer = {
 type Orders = ResponseOf<typeof listOrders>;
 type MemoOrders = ResponseOf<typeof listMemoOrders>;
 
-async function get<T>(url: string): Promise<T> {
-  const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<T>(res);
-}
-const cart = (tab: CartTab) => get<CartAnswer>(`/store/customers/me/cart?tab=${tab}&limit=50`);
-const orders = (query: string) => get<Orders>(`/store/customers/me/orders?${query}`);
+const get = <R extends RouteDef>(route: R, input: Pick<CallInput<R>, 'query' | 'search'> = {}) =>
+  expectOk(t.app, route, { ...input, token });
+const cart = (tab: CartTab): Promise<CartAnswer> => get(getCart, { query: { tab, limit: 50 } });
+const orders = (query: string): Promise<Orders> => get(listOrders, { search: `?${query}` });
 
 /** What the demo buyer sees of their cart, orders and memos, in numbers. */
 async function overview() {
@@ -44,7 +45,7 @@ async function overview() {
     orders('status=pending&invoice_status=available'),
     orders('status=completed'),
     orders(''),
-    get<MemoOrders>('/store/customers/me/memo-orders'),
+    get(listMemoOrders),
     cart('active'),
   ]);
   return {
@@ -68,7 +69,7 @@ describe('[SEED] demo orders', () => {
       memos: ['closed', 'open'],
     });
 
-    const { customer } = await get<{ customer: { cart: { count: number } } }>('/store/customers/me');
+    const { customer } = await get(getMe);
     expect(customer.cart.count).toBe(16);
 
     const active = await cart('active');
@@ -97,7 +98,7 @@ describe('[SEED] demo orders', () => {
     const ages = past.map((o) => (now - Date.parse(o.created_at)) / DAY);
     expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(60);
 
-    const { memo_orders } = await get<MemoOrders>('/store/customers/me/memo-orders');
+    const { memo_orders } = await get(listMemoOrders);
     const open = memo_orders.find((m) => m.status === 'open')!;
     expect(open.items.map((i) => i.status)).toEqual(['on_memo', 'on_memo']);
     expect(open.due_at).toBe(new Date(now + 10 * DAY).toISOString());
@@ -109,9 +110,7 @@ describe('[SEED] demo orders', () => {
   });
 
   it('gives the demo buyer saved searches whose counts are what running them finds', async () => {
-    const { saved_searches } = await get<{
-      saved_searches: { name: string; diamond_count: number; meta_data: Record<string, unknown> }[];
-    }>('/store/saved-searches');
+    const { saved_searches } = await get(listSavedSearches);
     expect(saved_searches.map((s) => s.name)).toEqual([
       'Fancy yellow',
       'Pears for pairs',
@@ -119,11 +118,9 @@ describe('[SEED] demo orders', () => {
       'Rounds 1ct G-H VS',
     ]);
     for (const saved of saved_searches) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/store/products/v2/search',
+      const res = await injectRoute(t.app, searchStones, {
         headers: bearer(token),
-        payload: { filters: saved.meta_data, limit: 1 },
+        rawBody: { filters: saved.meta_data, limit: 1 },
       });
       expect(json<{ count: number }>(res).count, saved.name).toBe(saved.diamond_count);
     }
@@ -136,7 +133,7 @@ describe('[SEED] demo orders', () => {
     await seedDemo(t.deps.db, t.clock, { stones: 600 });
     await t.app.holdSweep.run();
     expect(await overview()).toEqual(before);
-    const saved = await get<{ count: number }>('/store/saved-searches');
+    const saved = await get(listSavedSearches);
     expect(saved.count).toBe(4);
 
     const now = t.clock.now().getTime();

@@ -1,5 +1,9 @@
+import { login as loginRoute, sendSmsOtp, verifySmsOtp } from '@loupe/contract/auth';
+import { register as registerRoute } from '@loupe/contract/customers';
+import { devOutbox } from '@loupe/contract/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { bearer, codeIn, createTestApp, json, latestMessage, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -16,22 +20,16 @@ type OtpSent = { statusCode: 200; resend_token: string; expires_at: string; rese
 const unverified = () => createCustomer(t.deps.db, { isPhoneVerified: false });
 
 const send = (phone: string, countryCode: string, resendToken?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/store/customers/sms/otp/send?entry_point=register',
-    payload: { phone, country_code: countryCode, ...(resendToken ? { resend_token: resendToken } : {}) },
+  injectRoute(t.app, sendSmsOtp, {
+    query: { entry_point: 'register' },
+    rawBody: { phone, country_code: countryCode, ...(resendToken ? { resend_token: resendToken } : {}) },
   });
 
 const verify = (resendToken: string, otp: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/store/customers/sms/otp/verify',
-    headers: bearer(resendToken),
-    payload: { otp },
-  });
+  injectRoute(t.app, verifySmsOtp, { headers: bearer(resendToken), rawBody: { otp } });
 
 const logIn = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/store/auth/token', payload: { email, password } });
+  injectRoute(t.app, loginRoute, { rawBody: { email, password } });
 
 async function sendAndRead(c: { phone: string; countryCode: string }, resendToken?: string) {
   const res = await send(c.phone, c.countryCode, resendToken);
@@ -57,10 +55,7 @@ describe('[OTP] phone verification codes', () => {
       expires_at: new Date(before + 10 * MINUTE).toISOString(),
       resend_after: new Date(before + MINUTE).toISOString(),
     });
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: `/__dev/outbox?to=${encodeURIComponent(`+${c.countryCode}${c.phone}`)}`,
-    });
+    const outbox = await injectRoute(t.app, devOutbox, { query: { to: `+${c.countryCode}${c.phone}` } });
     const [sms] = json<{ messages: { channel: string; to: string; body: string; subject: null }[] }>(
       outbox,
     ).messages;
@@ -87,11 +82,7 @@ describe('[OTP] phone verification codes', () => {
   it('also accepts the resend token in the body', async () => {
     const c = await unverified();
     const { resend_token, code } = await sendAndRead(c);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/sms/otp/verify',
-      payload: { otp: code, resend_token },
-    });
+    const res = await injectRoute(t.app, verifySmsOtp, { rawBody: { otp: code, resend_token } });
     expect(res.statusCode).toBe(200);
     expect((await logIn(c.email, c.password)).statusCode).toBe(200);
   });
@@ -99,11 +90,7 @@ describe('[OTP] phone verification codes', () => {
   it('refuses a verify without any resend token', async () => {
     const c = await unverified();
     const { code } = await sendAndRead(c);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/sms/otp/verify',
-      payload: { otp: code },
-    });
+    const res = await injectRoute(t.app, verifySmsOtp, { rawBody: { otp: code } });
     expect(res.statusCode).toBe(400);
     expect(json(res).code).toBe('OTP_INVALID');
   });
@@ -266,10 +253,8 @@ describe('[OTP] phone verification codes', () => {
 
 describe('[AUTH] editing the mobile number while registering', () => {
   const register = (email: string, phone: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/store/customers',
-      payload: {
+    injectRoute(t.app, registerRoute, {
+      rawBody: {
         first_name: 'Lena',
         last_name: 'Roos',
         email,
@@ -281,10 +266,8 @@ describe('[AUTH] editing the mobile number while registering', () => {
       },
     });
   const send = (phone: string, resend_token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/store/customers/sms/otp/send',
-      payload: { phone, country_code: '32', ...(resend_token ? { resend_token } : {}) },
+    injectRoute(t.app, sendSmsOtp, {
+      rawBody: { phone, country_code: '32', ...(resend_token ? { resend_token } : {}) },
     });
 
   it('moves the unverified account to the corrected number, which then verifies and logs in', async () => {
@@ -293,17 +276,13 @@ describe('[AUTH] editing the mobile number while registering', () => {
     const moved = await send('470333444', first.resend_token);
     expect(moved.statusCode).toBe(200);
     const code = codeIn((await latestMessage(t.app, '+32470333444'))?.body);
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/sms/otp/verify',
+    const verified = await injectRoute(t.app, verifySmsOtp, {
       headers: bearer(json<{ resend_token: string }>(moved).resend_token),
-      payload: { otp: code },
+      rawBody: { otp: code },
     });
     expect(verified.statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/store/auth/token',
-      payload: { phone: '470333444', country_code: '32', password: 'Strong-pass-2026' },
+    const login = await injectRoute(t.app, loginRoute, {
+      rawBody: { phone: '470333444', country_code: '32', password: 'Strong-pass-2026' },
     });
     expect(login.statusCode).toBe(200);
     expect((await send('470111222')).statusCode).toBe(404);

@@ -1,5 +1,8 @@
+import { login, logout, logoutAll } from '@loupe/contract/auth';
+import { getMe } from '@loupe/contract/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -8,17 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/store/customers/me', headers: bearer(token) });
+const me = (token: string) => injectRoute(t.app, getMe, { headers: bearer(token) });
 
 describe('[AUTH] sessions', () => {
   it('logs in by email or by phone and reads the current customer', async () => {
     const c = await createCustomer(t.deps.db, { countryCode: '32', phone: '478000111' });
     const byEmail = await logInAs(t.app, c.email.toUpperCase(), c.password);
-    const byPhone = await t.app.inject({
-      method: 'POST',
-      url: '/store/auth/token',
-      payload: { phone: '478 000 111', country_code: '+32', password: c.password },
+    const byPhone = await injectRoute(t.app, login, {
+      rawBody: { phone: '478 000 111', country_code: '+32', password: c.password },
     });
     expect(byPhone.statusCode).toBe(200);
     expect(json(byPhone).customer).toMatchObject({ id: c.id, email: c.email });
@@ -33,14 +33,14 @@ describe('[AUTH] sessions', () => {
       { email: c.email, password: 'Wrong-password-1' },
       { email: 'nobody@example.test', password: c.password },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/store/auth/token', payload });
+      const res = await injectRoute(t.app, login, { rawBody: payload });
       expect(res.statusCode).toBe(401);
       expect(json(res)).toEqual({ code: 'INVALID_CREDENTIALS', message: expect.any(String) });
     }
   });
 
   it('answers 401 without a token and with a made-up one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/store/customers/me' })).statusCode).toBe(401);
+    expect((await injectRoute(t.app, getMe, {})).statusCode).toBe(401);
     expect((await me('made-up-token')).statusCode).toBe(401);
   });
 
@@ -48,11 +48,7 @@ describe('[AUTH] sessions', () => {
     const c = await createCustomer(t.deps.db);
     const laptop = await logInAs(t.app, c.email, c.password);
     const phone = await logInAs(t.app, c.email, c.password);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/logout',
-      headers: bearer(laptop),
-    });
+    const out = await injectRoute(t.app, logout, { headers: bearer(laptop) });
     expect(out.statusCode).toBe(204);
     const after = await me(laptop);
     expect(after.statusCode).toBe(419);
@@ -67,11 +63,7 @@ describe('[AUTH] sessions', () => {
       await logInAs(t.app, c.email, c.password),
       await logInAs(t.app, c.email, c.password),
     ];
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/logout-all',
-      headers: bearer(a),
-    });
+    const out = await injectRoute(t.app, logoutAll, { headers: bearer(a) });
     expect(out.statusCode).toBe(204);
     for (const token of [b, d]) {
       const res = await me(token);
@@ -90,11 +82,7 @@ describe('[AUTH] sessions', () => {
     const bob = await createCustomer(t.deps.db);
     const aliceToken = await logInAs(t.app, alice.email, alice.password);
     const bobToken = await logInAs(t.app, bob.email, bob.password);
-    await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/logout-all',
-      headers: bearer(aliceToken),
-    });
+    await injectRoute(t.app, logoutAll, { headers: bearer(aliceToken) });
     const res = await me(bobToken);
     expect(res.statusCode).toBe(200);
     expect(json<{ customer: { email: string } }>(res).customer.email).toBe(bob.email);
@@ -109,11 +97,7 @@ describe('[AUTH] sessions', () => {
 
   it('refuses to log in before the phone is verified, saying which number to verify', async () => {
     const c = await createCustomer(t.deps.db, { isPhoneVerified: false });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/auth/token',
-      payload: { email: c.email, password: c.password },
-    });
+    const res = await injectRoute(t.app, login, { rawBody: { email: c.email, password: c.password } });
     expect(res.statusCode).toBe(403);
     expect(json(res)).toMatchObject({
       code: 'PHONE_NOT_VERIFIED',

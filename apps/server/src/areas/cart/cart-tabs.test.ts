@@ -1,5 +1,7 @@
+import { findStonesByLot } from '@loupe/contract/stone-detail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { addStones, type CartAnswer, readCart, setStone } from '../../test/cart-kit.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
@@ -99,11 +101,9 @@ describe('[CART] tabs follow what became of each stone', () => {
 
     // The stock says so too, wherever the stone shows: the detail page's lookup, for instance.
     const reservedForYou = async (token: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/store/products/v3/search',
+      const res = await injectRoute(t.app, findStonesByLot, {
         headers: bearer(token),
-        payload: { stones: ['TAB-HOLD-MINE', 'TAB-MEMO-MINE', 'TAB-HOLD-OTHER', 'TAB-AVAILABLE'] },
+        rawBody: { stones: ['TAB-HOLD-MINE', 'TAB-MEMO-MINE', 'TAB-HOLD-OTHER', 'TAB-AVAILABLE'] },
       });
       const { stones } = json<{ stones: { lot_id: string; reserved_for_you: boolean }[] }>(res);
       return Object.fromEntries(stones.map((stone) => [stone.lot_id, stone.reserved_for_you]));

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Customer } from '@loupe/contract/customers';
+import { getCart } from '@loupe/contract/cart';
+import { type Customer, getMe } from '@loupe/contract/customers';
+import { listStones } from '@loupe/contract/search';
+import { findStonesByLot } from '@loupe/contract/stone-detail';
 import type { Stone } from '@loupe/contract/stones';
+import { textSearch } from '@loupe/contract/text-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import { admin } from '../../test/admin.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import {
   type AddAnswer,
   addStones,
@@ -32,7 +37,7 @@ const manyStones = async (n: number) =>
   );
 
 async function cartCountOnProfile(token: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/store/customers/me', headers: bearer(token) });
+  const res = await injectRoute(t.app, getMe, { headers: bearer(token) });
   return json<{ customer: Customer }>(res).customer.cart.count;
 }
 
@@ -214,23 +219,14 @@ describe('[CART] "In Cart" in the stock', () => {
     };
     const answers = async (token: string) => {
       const search = ok<{ stones: Stone[] }>(await postSearch(t, token, { limit: 10 }));
-      const list = ok<{ stones: Stone[] }>(
-        await t.app.inject({ method: 'GET', url: '/store/products', headers: bearer(token) }),
-      );
+      const list = ok<{ stones: Stone[] }>(await injectRoute(t.app, listStones, { headers: bearer(token) }));
       const byLot = ok<{ stones: Stone[] }>(
-        await t.app.inject({
-          method: 'POST',
-          url: '/store/products/v3/search',
-          headers: bearer(token),
-          payload: { stones: lots },
-        }),
+        await injectRoute(t.app, findStonesByLot, { headers: bearer(token), rawBody: { stones: lots } }),
       );
       const text = ok<{ foundProducts: Stone[] }>(
-        await t.app.inject({
-          method: 'POST',
-          url: '/store/products/text-search',
+        await injectRoute(t.app, textSearch, {
           headers: bearer(token),
-          payload: { search_keyword: lots.join(' ') },
+          rawBody: { search_keyword: lots.join(' ') },
         }),
       );
       return [search.stones, list.stones, byLot.stones, text.foundProducts].map(marks);
@@ -260,16 +256,12 @@ describe('[CART] bad requests', () => {
     expect(json<{ message: string }>(await postCart(t, token, [])).message).toContain(
       'Select at least one stone',
     );
-    const badTab = await t.app.inject({
-      method: 'GET',
-      url: '/store/customers/me/cart?tab=wishlist',
-      headers: bearer(token),
-    });
+    const badTab = await injectRoute(t.app, getCart, { search: '?tab=wishlist', headers: bearer(token) });
     expect(badTab.statusCode).toBe(400);
   });
 
   it('asks for a log-in', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/store/customers/me/cart' });
+    const res = await injectRoute(t.app, getCart, {});
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,11 +1,13 @@
-import type { CartTab } from '@loupe/contract/cart';
+import { type CartTab, getCart } from '@loupe/contract/cart';
+import { listNotices } from '@loupe/contract/notices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { admin } from '../../test/admin.ts';
-import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
+import { expectOk } from '../../test/call-route.ts';
+import { createTestApp, logInAs, type TestApp } from '../../test/test-app.ts';
 import { statusRank } from '../stones/index.ts';
 
 let t: TestApp;
@@ -25,12 +27,10 @@ type CartAnswer = {
 async function buyer() {
   const c = await createCustomer(t.deps.db, { kycStatus: 'approved' });
   const token = await logInAs(t.app, c.email, c.password);
-  const get = async <T>(url: string) =>
-    json<T>(await t.app.inject({ method: 'GET', url, headers: bearer(token) }));
   return {
     ...c,
-    cart: () => get<CartAnswer>('/store/customers/me/cart'),
-    notices: async () => (await get<Notices>('/store/customers/me/notices')).notices,
+    cart: (): Promise<CartAnswer> => expectOk(t.app, getCart, { token }),
+    notices: async (): Promise<Notices['notices']> => (await expectOk(t.app, listNotices, { token })).notices,
   };
 }
 

@@ -1,8 +1,9 @@
-import type { StoneCheck } from '@loupe/contract/confirmation';
+import { confirmStones, type StoneCheck } from '@loupe/contract/confirmation';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import { orderItems, orders, stones } from '../../platform/db/schema/index.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { statusRank } from '../stones/index.ts';
@@ -65,11 +66,10 @@ async function confirmAll(picks: { buyer: Buyer; picked: StoneRow[] }[]): Promis
   const before = await Promise.all(picks.map(({ buyer }) => ordersOf(buyer.id)));
   const answers = await Promise.all(
     picks.map(({ buyer, picked }) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/store/products/confirm?request_page=Searching',
+      injectRoute(t.app, confirmStones, {
+        query: { request_page: 'Searching' },
         headers: bearer(buyer.token),
-        payload: {
+        rawBody: {
           variants: picked.map((s) => ({ id: s.id, amount: s.amount })),
           comments: `for ${buyer.firstName}`,
         },

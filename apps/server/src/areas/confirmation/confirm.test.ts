@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { confirmTimeCheck, StoneCheck } from '@loupe/contract/confirmation';
-import type { listNotices } from '@loupe/contract/notices';
+import { confirmStones, confirmTimeCheck, type StoneCheck } from '@loupe/contract/confirmation';
+import { listNotices } from '@loupe/contract/notices';
 import type { ResponseOf } from '@loupe/contract/route';
 import type { StoneStatus } from '@loupe/contract/stone-vocabulary';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
   orders,
   stones,
 } from '../../platform/db/schema/index.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { addStones, readCart, setStone } from '../../test/cart-kit.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, latestMessage, type TestApp } from '../../test/test-app.ts';
@@ -62,20 +63,14 @@ const fresh = (specs: StoneSpec[]) => createStones(t.deps.db, specs);
 const line = (stone: { id: string; amount: number }): Line => ({ id: stone.id, amount: stone.amount });
 
 function timeCheck(who: Buyer, variants: Line[]) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/store/products/confirm-time-check',
-    headers: bearer(who.token),
-    payload: { variants },
-  });
+  return injectRoute(t.app, confirmTimeCheck, { headers: bearer(who.token), rawBody: { variants } });
 }
 
 function confirm(who: Buyer, variants: Line[], options: { comments?: string; page?: string } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/store/products/confirm${options.page ? `?request_page=${options.page}` : ''}`,
+  return injectRoute(t.app, confirmStones, {
+    search: options.page ? `?request_page=${options.page}` : '',
     headers: bearer(who.token),
-    payload: { variants, ...(options.comments === undefined ? {} : { comments: options.comments }) },
+    rawBody: { variants, ...(options.comments === undefined ? {} : { comments: options.comments }) },
   });
 }
 
@@ -249,11 +244,7 @@ describe('[CONFIRM] confirm-time-check', () => {
         message: 'Complete your KYC to confirm stones.',
       });
     }
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/store/products/confirm-time-check',
-      payload: { variants: [line(stone!)] },
-    });
+    const anonymous = await injectRoute(t.app, confirmTimeCheck, { rawBody: { variants: [line(stone!)] } });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -346,7 +337,7 @@ describe('[CONFIRM] confirm', () => {
 
     // The bell says so, pointing at the pending orders.
     const bell = json<ResponseOf<typeof listNotices>>(
-      await t.app.inject({ method: 'GET', url: '/store/customers/me/notices', headers: bearer(buyer.token) }),
+      await injectRoute(t.app, listNotices, { headers: bearer(buyer.token) }),
     );
     expect(bell.notices[0]).toMatchObject({
       title: `Order ${displayId} confirmed`,

@@ -1,10 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { changePassword, login } from '@loupe/contract/auth';
+import {
+  deleteProfilePhoto,
+  getMe,
+  getProfilePhoto,
+  notifySales,
+  updateMe,
+  uploadProfilePhoto,
+} from '@loupe/contract/customers';
+import { saveDeviceUuid } from '@loupe/contract/notices';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../app/seed/demo.ts';
 import { createCustomer, createKam, DEMO_PASSWORD } from '../../app/seed/factories.ts';
 import { bidToBuyEvents, customers, devices, kams } from '../../platform/db/schema/index.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { bearer, createTestApp, json, latestMessage, logInAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -22,11 +33,10 @@ afterAll(() => t.close());
 
 type CustomerBody = { customer: Record<string, unknown> & { id: string; email: string } };
 
-const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/store/customers/me', headers: bearer(token) });
+const me = (token: string) => injectRoute(t.app, getMe, { headers: bearer(token) });
 
 const update = (token: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/store/customers/me', headers: bearer(token), payload });
+  injectRoute(t.app, updateMe, { headers: bearer(token), rawBody: payload });
 
 /** A logged-in customer made by the factory. */
 async function loggedIn(input: Parameters<typeof createCustomer>[1] = {}) {
@@ -48,17 +58,14 @@ function multipartFile(field: string, filename: string, contentType: string, dat
 }
 
 const upload = (token: string, file = multipartFile('profile', 'me.png', 'image/png', png)) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/store/customers/me/profile-photo',
+  injectRoute(t.app, uploadProfilePhoto, {
     headers: { ...bearer(token), ...file.headers },
-    payload: file.payload,
+    rawBody: file.payload,
   });
 
 const photo = (token: string, size?: number) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/store/customers/me/profile-photo${size === undefined ? '' : `?size=${size}`}`,
+  injectRoute(t.app, getProfilePhoto, {
+    search: size === undefined ? '' : `?size=${size}`,
     headers: bearer(token),
   });
 
@@ -172,11 +179,9 @@ describe('[CUSTOMER] current customer', () => {
 
 describe('[CUSTOMER] change password', () => {
   const change = (token: string, password: string, newPassword: string, confirm = newPassword) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/change-password',
+    injectRoute(t.app, changePassword, {
       headers: bearer(token),
-      payload: { password, new_password: newPassword, confirm_password: confirm },
+      rawBody: { password, new_password: newPassword, confirm_password: confirm },
     });
 
   it('changes the password: other sessions answer 410, this one carries on', async () => {
@@ -189,11 +194,7 @@ describe('[CUSTOMER] change password', () => {
     expect(ended.statusCode).toBe(410);
     expect(json(ended).code).toBe('SESSION_ENDED_EVERYWHERE');
     expect((await me(c.token)).statusCode).toBe(200);
-    const oldLogin = await t.app.inject({
-      method: 'POST',
-      url: '/store/auth/token',
-      payload: { email: c.email, password: c.password },
-    });
+    const oldLogin = await injectRoute(t.app, login, { rawBody: { email: c.email, password: c.password } });
     expect(oldLogin.statusCode).toBe(401);
     await logInAs(t.app, c.email, 'Changed-Pass-2026');
   });
@@ -221,10 +222,8 @@ describe('[CUSTOMER] change password', () => {
   });
 
   it('needs a login', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/change-password',
-      payload: { password: 'x', new_password: 'Changed-Pass-2026', confirm_password: 'Changed-Pass-2026' },
+    const res = await injectRoute(t.app, changePassword, {
+      rawBody: { password: 'x', new_password: 'Changed-Pass-2026', confirm_password: 'Changed-Pass-2026' },
     });
     expect(res.statusCode).toBe(401);
   });
@@ -295,11 +294,9 @@ describe('[CUSTOMER] profile photo', () => {
     expect(wrongField.statusCode).toBe(400);
     expect(json(wrongField).code).toBe('VALIDATION_FAILED');
 
-    const notMultipart = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/profile-photo',
+    const notMultipart = await injectRoute(t.app, uploadProfilePhoto, {
       headers: bearer(c.token),
-      payload: { profile: 'data' },
+      rawBody: { profile: 'data' },
     });
     expect(notMultipart.statusCode).toBe(400);
     expect(json(notMultipart).code).toBe('VALIDATION_FAILED');
@@ -320,11 +317,7 @@ describe('[CUSTOMER] profile photo', () => {
   it('deletes the photo: then 404 and has_profile_photo false', async () => {
     const c = await loggedIn();
     await upload(c.token);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/store/customers/me/profile-photo',
-      headers: bearer(c.token),
-    });
+    const res = await injectRoute(t.app, deleteProfilePhoto, { headers: bearer(c.token) });
     expect(res.statusCode).toBe(204);
     const gone = await photo(c.token);
     expect(gone.statusCode).toBe(404);
@@ -337,12 +330,7 @@ describe('[CUSTOMER] devices and sales help', () => {
   it('saves a device for push notifications, twice without harm', async () => {
     const c = await loggedIn();
     const save = (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/store/customers/me/save-device-uuid',
-        headers: bearer(c.token),
-        payload,
-      });
+      injectRoute(t.app, saveDeviceUuid, { headers: bearer(c.token), rawBody: payload });
     const uuid = randomUUID();
     expect((await save({ device_uuid: uuid })).statusCode).toBe(204);
     const again = await save({
@@ -362,11 +350,7 @@ describe('[CUSTOMER] devices and sales help', () => {
   it('asks the KAM for KYC help by email', async () => {
     const kam = await createKam(t.deps.db, { name: 'Noor Khan', location: 'DUB' });
     const c = await loggedIn({ kamId: kam.id, firstName: 'Aditi', lastName: 'Rao', companyName: 'Rao Gems' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/notify-sales',
-      headers: bearer(c.token),
-    });
+    const res = await injectRoute(t.app, notifySales, { headers: bearer(c.token) });
     expect(res.statusCode).toBe(204);
     const mail = await latestMessage(t.app, kam.email);
     expect(mail?.subject).toBe('KYC help requested by Aditi Rao');
@@ -392,11 +376,7 @@ describe('[CUSTOMER] isolation between customers', () => {
     // A's changes touch only A.
     await update(a.token, { city: 'Delhi' });
     expect((await upload(a.token)).statusCode).toBe(204);
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/store/customers/me/profile-photo',
-      headers: bearer(a.token),
-    });
+    await injectRoute(t.app, deleteProfilePhoto, { headers: bearer(a.token) });
     const bAfter = json<CustomerBody>(await me(b.token)).customer;
     expect(bAfter).toMatchObject({ id: b.id, city: 'Haifa', has_profile_photo: true });
     expect((await photo(b.token, 128)).statusCode).toBe(200);
@@ -405,7 +385,7 @@ describe('[CUSTOMER] isolation between customers', () => {
   it('has no route that takes a customer id', async () => {
     const a = await loggedIn();
     const b = await createCustomer(t.deps.db);
-    for (const url of [`/store/customers/${b.id}`, `/store/customers/${b.id}/profile-photo`]) {
+    for (const url of [getMe.path, getProfilePhoto.path].map((path) => path.replace('/me', `/${b.id}`))) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(a.token) });
       expect(res.statusCode).toBe(404);
       expect(JSON.stringify(json(res))).not.toContain(b.email);
@@ -419,7 +399,7 @@ describe('[CUSTOMER] isolation between customers', () => {
     const ownThings = new Set(['noticeId', 'savedSearchId', 'lotId', 'orderId', 'invoiceId']);
     expect(params.filter((p) => /id$|customer/i.test(p ?? '') && !ownThings.has(p ?? ''))).toEqual([]);
     // The customer routes work on "me" only.
-    const customerPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/store/customers/me'));
+    const customerPaths = Object.keys(doc.paths).filter((p) => p.startsWith(getMe.path));
     expect(customerPaths.length).toBeGreaterThan(3);
   });
 });

@@ -1,8 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { login, lookupPhone, sendSmsOtp, verifyEmail, verifySmsOtp } from '@loupe/contract/auth';
+import { getMe, register as registerRoute } from '@loupe/contract/customers';
+import { devOutbox, referralCodes } from '@loupe/contract/portal';
+import { registrationFunnel } from '@loupe/contract/tracking';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKam } from '../../app/seed/factories.ts';
 import { customers, registrationFunnelEvents } from '../../platform/db/schema/index.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import {
   bearer,
   codeIn,
@@ -44,7 +49,7 @@ function newRegistration(overrides: Record<string, unknown> = {}) {
 }
 
 const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/store/customers', payload });
+  injectRoute(t.app, registerRoute, { rawBody: payload });
 
 const countByEmail = async (email: string) => {
   const rows = await t.deps.db
@@ -57,25 +62,21 @@ const countByEmail = async (email: string) => {
 /** Verifies the phone by SMS code as the app does after registering, then logs in. */
 async function verifyPhoneAndLogIn(body: { email: string; phone: string; country_code: string }) {
   const countryCode = body.country_code.replace(/^\+/, '');
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/store/customers/sms/otp/send',
-    payload: { phone: body.phone, country_code: countryCode },
+  const sent = await injectRoute(t.app, sendSmsOtp, {
+    rawBody: { phone: body.phone, country_code: countryCode },
   });
   expect(sent.statusCode).toBe(200);
   const sms = await latestMessage(t.app, `+${countryCode}${body.phone}`);
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/store/customers/sms/otp/verify',
+  const verified = await injectRoute(t.app, verifySmsOtp, {
     headers: bearer(json<{ resend_token: string }>(sent).resend_token),
-    payload: { otp: codeIn(sms?.body) },
+    rawBody: { otp: codeIn(sms?.body) },
   });
   expect(verified.statusCode).toBe(200);
   return logInAs(t.app, body.email, PASSWORD);
 }
 
 const me = async (token: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/store/customers/me', headers: bearer(token) });
+  const res = await injectRoute(t.app, getMe, { headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   return json<{ customer: Record<string, unknown> & { kam: { kam_name: string; location: string } | null } }>(
     res,
@@ -90,7 +91,7 @@ const verificationToken = (body: string | undefined) => {
 
 describe('[REGISTER] registration', () => {
   it('offers the sales people to name as referrer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/public/data/sales-person-referral-codes' });
+    const res = await injectRoute(t.app, referralCodes, {});
     expect(res.statusCode).toBe(200);
     const { data } = json<{ data: { key: string; name: string }[] }>(res);
     expect(data.length).toBeGreaterThanOrEqual(20);
@@ -98,9 +99,7 @@ describe('[REGISTER] registration', () => {
   });
 
   it('registers with every field: 201, phone not verified yet, a verification email is sent', async () => {
-    const codes = json<{ data: { key: string }[] }>(
-      await t.app.inject({ method: 'GET', url: '/public/data/sales-person-referral-codes' }),
-    ).data;
+    const codes = json<{ data: { key: string }[] }>(await injectRoute(t.app, referralCodes, {})).data;
     const body = newRegistration({ referral_code: codes[2]?.key });
     const res = await register(body);
     expect(res.statusCode).toBe(201);
@@ -115,11 +114,7 @@ describe('[REGISTER] registration', () => {
     });
 
     // Login is refused until the phone is verified.
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/store/auth/token',
-      payload: { email: body.email, password: PASSWORD },
-    });
+    const early = await injectRoute(t.app, login, { rawBody: { email: body.email, password: PASSWORD } });
     expect(early.statusCode).toBe(403);
     expect(json(early).code).toBe('PHONE_NOT_VERIFIED');
 
@@ -127,19 +122,11 @@ describe('[REGISTER] registration', () => {
     expect(mail?.subject).toBe('Verify your email address for Loupe');
     expect(mail?.body).toContain('Dear Riya');
     const token = verificationToken(mail?.body);
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/email/verify',
-      payload: { token },
-    });
+    const verified = await injectRoute(t.app, verifyEmail, { rawBody: { token } });
     expect(verified.statusCode).toBe(200);
     expect(json(verified)).toEqual({ statusCode: 200, is_email_verified: true });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/email/verify',
-      payload: { token },
-    });
+    const again = await injectRoute(t.app, verifyEmail, { rawBody: { token } });
     expect(again.statusCode).toBe(400);
     expect(json(again).code).toBe('OTP_INVALID');
 
@@ -161,11 +148,7 @@ describe('[REGISTER] registration', () => {
   });
 
   it('refuses a made-up email verification token', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/email/verify',
-      payload: { token: 'made-up-link-token' },
-    });
+    const res = await injectRoute(t.app, verifyEmail, { rawBody: { token: 'made-up-link-token' } });
     expect(res.statusCode).toBe(400);
     expect(json(res).code).toBe('OTP_INVALID');
   });
@@ -198,10 +181,7 @@ describe('[REGISTER] registration', () => {
     });
     expect(await countByEmail(first.email)).toBe(1);
     // Only the first registration's verification email went out.
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: `/__dev/outbox?to=${encodeURIComponent(first.email)}`,
-    });
+    const outbox = await injectRoute(t.app, devOutbox, { query: { to: first.email } });
     expect(json<{ messages: unknown[] }>(outbox).messages).toHaveLength(1);
   });
 
@@ -291,7 +271,8 @@ describe('[REGISTER] registration', () => {
 
   it('tells whether a phone number already has an account', async () => {
     const body = newRegistration();
-    const lookup = (phone: string) => t.app.inject({ method: 'GET', url: `/store/auth/91/${phone}` });
+    const lookup = (phone: string) =>
+      injectRoute(t.app, lookupPhone, { params: { country_code: '91', phone_number: phone } });
     expect(json(await lookup(body.phone))).toEqual({ exists: false });
     await register(body);
     const res = await lookup(body.phone);
@@ -323,9 +304,8 @@ describe('[REGISTER] registration', () => {
 
   it('records registration funnel steps, and refuses a step without a name', async () => {
     const sessionId = randomUUID();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/registration-funnel?funnel_step=mobile_entered&session_id=${sessionId}&entry_point=login`,
+    const res = await injectRoute(t.app, registrationFunnel, {
+      query: { funnel_step: 'mobile_entered', session_id: sessionId, entry_point: 'login' },
     });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -335,10 +315,7 @@ describe('[REGISTER] registration', () => {
       .where(sql`${registrationFunnelEvents.sessionId} = ${sessionId}`);
     expect(rows).toMatchObject([{ funnelStep: 'mobile_entered', entryPoint: 'login' }]);
 
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `/registration-funnel?session_id=${sessionId}`,
-    });
+    const missing = await injectRoute(t.app, registrationFunnel, { search: `?session_id=${sessionId}` });
     expect(missing.statusCode).toBe(400);
     expect(json(missing)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'funnel_step' }] });
   });

@@ -1,7 +1,9 @@
+import { getMe } from '@loupe/contract/customers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { stones } from '../../platform/db/schema/index.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { cancelBidToBuyEvents, planBidToBuyEvent, rescheduleBidToBuyEvent } from '../portal/index.ts';
 import { generateStones } from '../stock-import/index.ts';
@@ -23,7 +25,7 @@ type Counts = {
 };
 
 async function me() {
-  const res = await t.app.inject({ method: 'GET', url: '/store/customers/me', headers: bearer(token) });
+  const res = await injectRoute(t.app, getMe, { headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   return json<{ customer: Counts }>(res).customer;
 }

@@ -1,14 +1,22 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendNotice } from '@loupe/contract/notices';
+import {
+  getNotificationPreferences,
+  getWebPushKey,
+  listNotices,
+  saveDeviceUuid,
+  sendNotice,
+  updateNotificationPreferences,
+} from '@loupe/contract/notices';
+import { devOutbox } from '@loupe/contract/portal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { devices, notices } from '../../platform/db/schema/index.ts';
-import { callRoute } from '../../test/call-route.ts';
+import { callRoute, injectRoute } from '../../test/call-route.ts';
 import { bearer, createTestApp, json, logInAs, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
 import { createNotice } from './create-notice.ts';
 
@@ -77,18 +85,9 @@ async function buyer() {
 }
 
 const getPreferences = (token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/store/customers/me/notification-preferences',
-    headers: bearer(token),
-  });
+  injectRoute(t.app, getNotificationPreferences, { headers: bearer(token) });
 const putPreferences = (token: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/store/customers/me/notification-preferences',
-    headers: bearer(token),
-    payload,
-  });
+  injectRoute(t.app, updateNotificationPreferences, { headers: bearer(token), rawBody: payload });
 
 async function raise(customerId: string, kind: 'operator' | 'stone_on_hold', title: string) {
   const created = await t.deps.db.transaction((tx) =>
@@ -112,7 +111,7 @@ async function raise(customerId: string, kind: 'operator' | 'stone_on_hold', tit
 }
 
 async function emailsTo(email: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(email)}` });
+  const res = await injectRoute(t.app, devOutbox, { query: { to: email } });
   return json<{ messages: { subject: string | null; body: string }[] }>(res).messages;
 }
 
@@ -172,11 +171,7 @@ describe('[NOTICES] channels follow the preferences when a notice is sent', () =
       .poll(async () => (await emailsTo(b.email)).map((m) => m.subject))
       .toEqual(['KYC documents needed']);
     // The bell keeps every notice, whatever reached the customer elsewhere.
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/store/customers/me/notices',
-      headers: bearer(b.token),
-    });
+    const list = await injectRoute(t.app, listNotices, { headers: bearer(b.token) });
     expect(json<{ notices: { title: string }[] }>(list).notices.map((n) => n.title)).toEqual([
       'KYC documents needed',
       'Stone on hold',
@@ -187,7 +182,7 @@ describe('[NOTICES] channels follow the preferences when a notice is sent', () =
 
 describe('[NOTICES] web push', () => {
   it('publishes the VAPID public key browsers subscribe with', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/public/data/web-push-key' });
+    const res = await injectRoute(t.app, getWebPushKey, {});
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ vapid_public_key: vapid.publicKey });
   });
@@ -195,11 +190,9 @@ describe('[NOTICES] web push', () => {
   it('pushes a notice, encrypted and signed, to every browser the customer saved', async () => {
     const b = await buyer();
     for (const name of ['laptop', 'desktop']) {
-      const saved = await t.app.inject({
-        method: 'POST',
-        url: '/store/customers/me/save-device-uuid',
+      const saved = await injectRoute(t.app, saveDeviceUuid, {
         headers: bearer(b.token),
-        payload: {
+        rawBody: {
           device_uuid: `${b.id}-${name}`,
           push_subscription: browserSubscription(`${b.id}-${name}`),
         },
@@ -219,11 +212,9 @@ describe('[NOTICES] web push', () => {
 
   it('pushes nothing with the web channel off', async () => {
     const b = await buyer();
-    await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/save-device-uuid',
+    await injectRoute(t.app, saveDeviceUuid, {
       headers: bearer(b.token),
-      payload: { device_uuid: `${b.id}-web-off`, push_subscription: browserSubscription(`${b.id}-web-off`) },
+      rawBody: { device_uuid: `${b.id}-web-off`, push_subscription: browserSubscription(`${b.id}-web-off`) },
     });
     await putPreferences(b.token, { type: 'All', platforms: { web: false, mobile: true, email: true } });
     await raise(b.id, 'operator', 'Not in the browser');
@@ -233,11 +224,9 @@ describe('[NOTICES] web push', () => {
 
   it('forgets a subscription the push service says is gone', async () => {
     const b = await buyer();
-    await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/save-device-uuid',
+    await injectRoute(t.app, saveDeviceUuid, {
       headers: bearer(b.token),
-      payload: { device_uuid: `${b.id}-old`, push_subscription: browserSubscription(`${b.id}-old`) },
+      rawBody: { device_uuid: `${b.id}-old`, push_subscription: browserSubscription(`${b.id}-old`) },
     });
     pushAnswer = 410;
     try {
@@ -258,16 +247,14 @@ describe('[NOTICES] without VAPID keys', () => {
   it('offers no key, keeps devices without pushing, and still delivers to the bell and by email', async () => {
     const plain = await createTestApp();
     try {
-      expect(json(await plain.app.inject({ method: 'GET', url: '/public/data/web-push-key' }))).toEqual({
+      expect(json(await injectRoute(plain.app, getWebPushKey, {}))).toEqual({
         vapid_public_key: null,
       });
       const c = await createCustomer(plain.deps.db);
       const token = await logInAs(plain.app, c.email, c.password);
-      const saved = await plain.app.inject({
-        method: 'POST',
-        url: '/store/customers/me/save-device-uuid',
+      const saved = await injectRoute(plain.app, saveDeviceUuid, {
         headers: bearer(token),
-        payload: { device_uuid: `${c.id}-plain`, push_subscription: browserSubscription(`${c.id}-plain`) },
+        rawBody: { device_uuid: `${c.id}-plain`, push_subscription: browserSubscription(`${c.id}-plain`) },
       });
       expect(saved.statusCode).toBe(204);
       const sent = await callRoute(plain.app, sendNotice, {
@@ -278,18 +265,11 @@ describe('[NOTICES] without VAPID keys', () => {
       expect(sent.status).toBe(201);
       await expect
         .poll(async () => {
-          const res = await plain.app.inject({
-            method: 'GET',
-            url: `/__dev/outbox?to=${encodeURIComponent(c.email)}`,
-          });
+          const res = await injectRoute(plain.app, devOutbox, { query: { to: c.email } });
           return json<{ messages: { subject: string }[] }>(res).messages.map((m) => m.subject);
         })
         .toEqual(['Memo returned']);
-      const list = await plain.app.inject({
-        method: 'GET',
-        url: '/store/customers/me/notices',
-        headers: bearer(token),
-      });
+      const list = await injectRoute(plain.app, listNotices, { headers: bearer(token) });
       expect(json(list)).toMatchObject({ count: 1, unseen_count: 1 });
       expect(received.filter((r) => r.path.includes(c.id))).toEqual([]);
     } finally {

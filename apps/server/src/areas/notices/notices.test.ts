@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import {
+  getNotificationPreferences,
+  listNotices,
+  markNoticesSeen,
+  readAllNotices,
+  readNotice,
+  updateNotificationPreferences,
+} from '@loupe/contract/notices';
+import type { RouteDef } from '@loupe/contract/route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { tryAdmin } from '../../test/admin.ts';
+import { type CallInput, injectRoute } from '../../test/call-route.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
 import { createNotice } from './create-notice.ts';
 
@@ -27,11 +37,7 @@ async function buyer() {
   const c = await createCustomer(t.deps.db);
   const token = await logInAs(t.app, c.email, c.password);
   const list = async (query = '') => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/store/customers/me/notices${query}`,
-      headers: bearer(token),
-    });
+    const res = await injectRoute(t.app, listNotices, { search: query, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     return json<List>(res);
   };
@@ -47,16 +53,10 @@ async function sendNotice(email: string, title: string, message = 'Details insid
 }
 
 const seen = (token: string, ids: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/store/customers/me/notices/seen',
-    headers: bearer(token),
-    payload: { notice_ids: ids },
-  });
+  injectRoute(t.app, markNoticesSeen, { headers: bearer(token), rawBody: { notice_ids: ids } });
 const read = (token: string, id: string) =>
-  t.app.inject({ method: 'GET', url: `/store/customers/me/notices/read/${id}`, headers: bearer(token) });
-const readAll = (token: string) =>
-  t.app.inject({ method: 'PUT', url: '/store/customers/me/notices/read-all', headers: bearer(token) });
+  injectRoute(t.app, readNotice, { params: { noticeId: id }, headers: bearer(token) });
+const readAll = (token: string) => injectRoute(t.app, readAllNotices, { headers: bearer(token) });
 
 describe('[NOTICES] list and states', () => {
   it('lists notices newest first with every field of spec §3, all unseen at first', async () => {
@@ -87,11 +87,7 @@ describe('[NOTICES] list and states', () => {
     expect(page.notices.map((n) => n.title)).toEqual(['Two', 'One']);
     expect(page.count).toBe(3);
     for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?limit=abc']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/store/customers/me/notices${query}`,
-        headers: bearer(b.token),
-      });
+      const res = await injectRoute(t.app, listNotices, { search: query, headers: bearer(b.token) });
       expect(res.statusCode).toBe(400);
       expect(json(res).code).toBe('VALIDATION_FAILED');
     }
@@ -162,11 +158,7 @@ describe('[NOTICES] list and states', () => {
       expect(res.statusCode).toBe(400);
       expect(json(res).code).toBe('VALIDATION_FAILED');
     }
-    const missingBody = await t.app.inject({
-      method: 'POST',
-      url: '/store/customers/me/notices/seen',
-      headers: bearer(b.token),
-    });
+    const missingBody = await injectRoute(t.app, markNoticesSeen, { headers: bearer(b.token) });
     expect(missingBody.statusCode).toBe(400);
     expect((await read(b.token, 'abc')).statusCode).toBe(400);
     const unknown = await read(b.token, randomUUID());
@@ -177,23 +169,21 @@ describe('[NOTICES] list and states', () => {
 
   it('needs a session for every call', async () => {
     const id = randomUUID();
-    for (const [method, url] of [
-      ['GET', '/store/customers/me/notices'],
-      ['POST', '/store/customers/me/notices/seen'],
-      ['GET', `/store/customers/me/notices/read/${id}`],
-      ['PUT', '/store/customers/me/notices/read-all'],
-      ['GET', '/store/customers/me/notification-preferences'],
-      ['PUT', '/store/customers/me/notification-preferences'],
-    ] as const) {
-      // A well-formed body, so that only the missing session can be the reason for refusing.
-      const payload =
-        method === 'POST'
-          ? { notice_ids: [id] }
-          : url.endsWith('preferences') && method === 'PUT'
-            ? { type: 'All', platforms: { web: true, mobile: true, email: true } }
-            : undefined;
-      const res = await t.app.inject({ method, url, payload });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    // Well-formed bodies, so that only the missing session can be the reason for refusing.
+    const calls: [RouteDef, CallInput<RouteDef>][] = [
+      [listNotices, {}],
+      [markNoticesSeen, { rawBody: { notice_ids: [id] } }],
+      [readNotice, { params: { noticeId: id } }],
+      [readAllNotices, {}],
+      [getNotificationPreferences, {}],
+      [
+        updateNotificationPreferences,
+        { rawBody: { type: 'All', platforms: { web: true, mobile: true, email: true } } },
+      ],
+    ];
+    for (const [route, input] of calls) {
+      const res = await injectRoute(t.app, route, input);
+      expect(res.statusCode, `${route.method} ${route.path}`).toBe(401);
     }
   });
 });

@@ -3,9 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { getInvoice } from '@loupe/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../app/seed/order-factory.ts';
 import { createStones, type StoneSpec } from '../../app/seed/stone-factory.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
@@ -46,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const download = (token: string, id: string) =>
-  t.app.inject({ method: 'GET', url: `/store/invoices/${id}`, headers: bearer(token) });
+  injectRoute(t.app, getInvoice, { params: { invoiceId: id }, headers: bearer(token) });
 
 /** $7,007/ct and $7,077.07 a stone, unless told otherwise. */
 const stonesOf = (specs: StoneSpec[]) =>
@@ -151,7 +153,7 @@ describe('[INVOICE] invoice PDF', () => {
     expect((await download(other.token, invoiced.invoice!.id)).statusCode).toBe(200);
     const bad = await download(buyer.token, 'LD-INV-000001');
     expect(bad.statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/store/invoices/${invoiced.invoice!.id}` });
+    const anonymous = await injectRoute(t.app, getInvoice, { params: { invoiceId: invoiced.invoice!.id } });
     expect(anonymous.statusCode).toBe(401);
   });
 

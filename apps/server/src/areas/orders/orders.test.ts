@@ -1,7 +1,10 @@
-import type { MemoOrder, Order } from '@loupe/contract/orders';
+import { getOrder, listMemoOrders, listOrders, type MemoOrder, type Order } from '@loupe/contract/orders';
+import type { RouteDef } from '@loupe/contract/route';
+import { exportStones } from '@loupe/contract/stock-export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoOrder, createOrder } from '../../app/seed/order-factory.ts';
 import { createStones, type StoneSpec } from '../../app/seed/stone-factory.ts';
+import { type CallInput, injectRoute } from '../../test/call-route.ts';
 import { readSpreadsheet, valuesOf } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
@@ -21,10 +24,14 @@ const mine = {} as Record<
 >;
 let others: Awaited<ReturnType<typeof createOrder>>;
 
-const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = <R extends RouteDef>(
+  token: string,
+  route: R,
+  input: Pick<CallInput<R>, 'params' | 'search'> = {},
+) => injectRoute(t.app, route, { ...input, token });
 
 async function list(token: string, query = '') {
-  const res = await get(token, `/store/customers/me/orders${query}`);
+  const res = await get(token, listOrders, { search: query });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ orders: Order[]; count: number }>(res);
 }
@@ -133,7 +140,7 @@ describe('[ORDERS] your orders', () => {
     expect(ids(await list(buyer.token, `?invoice_status=pending&created_at[gte]=${westward}`))).not.toContain(
       mine.pendingOld.order.id,
     );
-    const bad = await get(buyer.token, '/store/customers/me/orders?created_at[gte]=last-week');
+    const bad = await get(buyer.token, listOrders, { search: '?created_at[gte]=last-week' });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).code).toBe('VALIDATION_FAILED');
   });
@@ -156,7 +163,7 @@ describe('[ORDERS] your orders', () => {
     expect(await find(String(others.order.displayId))).toEqual([]);
     expect(await find(others.invoice!.number)).toEqual([]);
     expect(await find(others.stones[0]!.lotId)).toEqual([]);
-    const tooLong = await get(buyer.token, `/store/customers/me/orders?search_keyword=${'9'.repeat(41)}`);
+    const tooLong = await get(buyer.token, listOrders, { search: `?search_keyword=${'9'.repeat(41)}` });
     expect(tooLong.statusCode).toBe(400);
   });
 
@@ -230,18 +237,19 @@ describe('[ORDERS] your orders', () => {
     expect(found.count).toBe(55);
     expect(found.orders[0]!.created_at).toBe(ago(46).toISOString());
 
-    expect((await get(bulk.token, '/store/customers/me/orders?limit=51')).statusCode).toBe(400);
+    expect((await get(bulk.token, listOrders, { search: '?limit=51' })).statusCode).toBe(400);
     expect((await list(bulk.token, '?limit=3')).orders).toHaveLength(3);
   });
 
   it('needs a logged-in customer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/store/customers/me/orders' });
+    const res = await injectRoute(t.app, listOrders, {});
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('[ORDERS] order detail', () => {
-  const detail = (token: string, id: string, query = '') => get(token, `/store/orders/${id}${query}`);
+  const detail = (token: string, id: string, query = '') =>
+    get(token, getOrder, { params: { orderId: id }, search: query });
 
   it('answers one of the customer’s orders with its stones, comment and history', async () => {
     const res = await detail(buyer.token, mine.pendingOld.order.id, '?expand=items,history');
@@ -306,7 +314,7 @@ describe('[ORDERS] memo orders', () => {
     });
     const theirs = await createMemoOrder(t.deps.db, t.clock, { customerId: other.id, stoneIds: [d!.id] });
 
-    const res = await get(memoCustomer.token, '/store/customers/me/memo-orders');
+    const res = await get(memoCustomer.token, listMemoOrders);
     expect(res.statusCode, res.body).toBe(200);
     const answer = json<{ memo_orders: MemoOrder[]; count: number }>(res);
     expect(answer.count).toBe(2);
@@ -334,17 +342,15 @@ describe('[ORDERS] memo orders', () => {
     expect(answer.memo_orders.flatMap((m) => m.items.map((i) => i.stone_id))).not.toContain(d!.id);
 
     const open = json<{ count: number }>(
-      await get(memoCustomer.token, '/store/customers/me/memo-orders?status=open'),
+      await get(memoCustomer.token, listMemoOrders, { search: '?status=open' }),
     );
     expect(open.count).toBe(2);
     const closed = json<{ memo_orders: MemoOrder[] }>(
-      await get(memoCustomer.token, '/store/customers/me/memo-orders?status=closed'),
+      await get(memoCustomer.token, listMemoOrders, { search: '?status=closed' }),
     );
     expect(closed.memo_orders).toEqual([]);
 
-    const theirList = json<{ memo_orders: MemoOrder[] }>(
-      await get(other.token, '/store/customers/me/memo-orders'),
-    );
+    const theirList = json<{ memo_orders: MemoOrder[] }>(await get(other.token, listMemoOrders));
     expect(theirList.memo_orders.map((m) => m.id)).toEqual([theirs.memoOrder.id]);
     expect((await list(memoCustomer.token)).count).toBe(0);
   });
@@ -353,9 +359,7 @@ describe('[ORDERS] memo orders', () => {
     const pendingKyc = await loggedInCustomer(t, { kycStatus: 'pending' });
     const [stone] = await someStones(1);
     await createMemoOrder(t.deps.db, t.clock, { customerId: pendingKyc.id, stoneIds: [stone!.id] });
-    const { memo_orders } = json<{ memo_orders: MemoOrder[] }>(
-      await get(pendingKyc.token, '/store/customers/me/memo-orders'),
-    );
+    const { memo_orders } = json<{ memo_orders: MemoOrder[] }>(await get(pendingKyc.token, listMemoOrders));
     expect(memo_orders[0]!.items[0]).toMatchObject({
       amount: 7_077.07,
       product: { lot_id: stone!.lotId, amount: null, price_per_carat: null, discount: null },
@@ -364,19 +368,14 @@ describe('[ORDERS] memo orders', () => {
   });
 
   it('answers an empty list to a customer without memo orders', async () => {
-    const res = await get(buyer.token, '/store/customers/me/memo-orders');
+    const res = await get(buyer.token, listMemoOrders);
     expect(json(res)).toEqual({ memo_orders: [], count: 0 });
   });
 });
 
 describe('[ORDERS] Download Excel of an order', () => {
   const exportOrder = (token: string, orderId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/store/products/export-excel',
-      headers: bearer(token),
-      payload: { order_id: orderId },
-    });
+    injectRoute(t.app, exportStones, { headers: bearer(token), rawBody: { order_id: orderId } });
 
   it('exports the order’s stones with the prices paid', async () => {
     const [moved] = mine.pendingNew.stones;

@@ -1,8 +1,18 @@
+import type { RouteDef } from '@loupe/contract/route';
 import type { SavedSearch } from '@loupe/contract/saved-searches';
+import {
+  createSavedSearch,
+  deleteSavedSearches,
+  getColumnPreferences,
+  listSavedSearches,
+  saveColumnPreferences,
+  updateSavedSearch,
+} from '@loupe/contract/saved-searches';
 import { STONE_COLUMNS } from '@loupe/contract/stone-columns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallInput, injectRoute } from '../../test/call-route.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let buyer: string;
@@ -14,26 +24,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const call = <R extends RouteDef>(
+  token: string,
+  route: R,
+  input: Pick<CallInput<R>, 'params' | 'search'>,
+  payload?: object,
+) => injectRoute(t.app, route, { ...input, token, ...(payload === undefined ? {} : { rawBody: payload }) });
 
 const filters = { shape: ['BR'], carats: ['1.00-1.19'], color: ['D', 'E', 'F'], make: '3EX' };
 
 async function save(token: string, name: string, meta_data: unknown = filters) {
-  const res = await call(token, 'POST', '/store/saved-searches', {
-    name,
-    diamond_count: 42,
-    meta_data,
-    is_deleted: false,
-    is_matching_pair: false,
-  });
+  const res = await call(
+    token,
+    createSavedSearch,
+    {},
+    {
+      name,
+      diamond_count: 42,
+      meta_data,
+      is_deleted: false,
+      is_matching_pair: false,
+    },
+  );
   expect(res.statusCode, res.body).toBe(201);
   t.clock.advance(1000);
   return json<{ saved_search: SavedSearch }>(res).saved_search;
 }
 const list = async (token: string, query = '') =>
   json<{ saved_searches: SavedSearch[]; count: number }>(
-    await call(token, 'GET', `/store/saved-searches${query}`),
+    await call(token, listSavedSearches, { search: query }),
   );
 
 describe('[SAVED SEARCH] saved searches', () => {
@@ -63,30 +82,45 @@ describe('[SAVED SEARCH] saved searches', () => {
 
   it('refuses names that are empty or longer than 20 characters, and filters that are not valid', async () => {
     for (const name of ['', '   ', 'A very long search name']) {
-      const res = await call(buyer, 'POST', '/store/saved-searches', {
-        name,
-        diamond_count: 1,
-        meta_data: {},
-      });
+      const res = await call(
+        buyer,
+        createSavedSearch,
+        {},
+        {
+          name,
+          diamond_count: 1,
+          meta_data: {},
+        },
+      );
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'name' }] });
     }
-    const badFilters = await call(buyer, 'POST', '/store/saved-searches', {
-      name: 'Bad',
-      diamond_count: 1,
-      meta_data: { carats: ['2-1'] },
-    });
+    const badFilters = await call(
+      buyer,
+      createSavedSearch,
+      {},
+      {
+        name: 'Bad',
+        diamond_count: 1,
+        meta_data: { carats: ['2-1'] },
+      },
+    );
     expect(badFilters.statusCode).toBe(400);
     expect((await save(buyer, 'Twenty characters!!!')).name).toHaveLength(20);
   });
 
   it('renames and replaces filters of an own search only', async () => {
     const search = await save(buyer, 'Ovals');
-    const renamed = await call(buyer, 'PUT', `/store/saved-searches/${search.id}`, {
-      name: 'Ovals 2ct',
-      meta_data: { shape: ['OV'], carats: ['2.00-2.49'] },
-      diamond_count: 7,
-    });
+    const renamed = await call(
+      buyer,
+      updateSavedSearch,
+      { params: { savedSearchId: search.id } },
+      {
+        name: 'Ovals 2ct',
+        meta_data: { shape: ['OV'], carats: ['2.00-2.49'] },
+        diamond_count: 7,
+      },
+    );
     expect(renamed.statusCode).toBe(200);
     expect(json<{ saved_search: SavedSearch }>(renamed).saved_search).toMatchObject({
       id: search.id,
@@ -95,10 +129,15 @@ describe('[SAVED SEARCH] saved searches', () => {
       meta_data: { shape: ['OV'], carats: ['2.00-2.49'] },
       created_at: search.created_at,
     });
-    const stolen = await call(other, 'PUT', `/store/saved-searches/${search.id}`, { name: 'Mine now' });
+    const stolen = await call(
+      other,
+      updateSavedSearch,
+      { params: { savedSearchId: search.id } },
+      { name: 'Mine now' },
+    );
     expect(stolen.statusCode).toBe(404);
     expect(json(stolen).code).toBe('NOT_FOUND');
-    const notAnId = await call(buyer, 'PUT', '/store/saved-searches/42', { name: 'x' });
+    const notAnId = await call(buyer, updateSavedSearch, { params: { savedSearchId: '42' } }, { name: 'x' });
     expect(notAnId.statusCode).toBe(400);
   });
 
@@ -106,23 +145,23 @@ describe('[SAVED SEARCH] saved searches', () => {
     const a = await save(buyer, 'Delete me A');
     const b = await save(buyer, 'Delete me B');
     const theirs = await save(other, 'Keep me');
-    const res = await call(buyer, 'POST', '/store/saved-searches/delete', { ids: [a.id, b.id, theirs.id] });
+    const res = await call(buyer, deleteSavedSearches, {}, { ids: [a.id, b.id, theirs.id] });
     expect(res.statusCode).toBe(204);
     expect((await list(buyer, '?name=Delete')).count).toBe(0);
     expect((await list(other, '?name=Keep')).count).toBe(1);
     // Deleting again is harmless; a deleted search can no longer be edited.
-    expect((await call(buyer, 'POST', '/store/saved-searches/delete', { ids: [a.id] })).statusCode).toBe(204);
-    expect((await call(buyer, 'PUT', `/store/saved-searches/${a.id}`, { name: 'Back' })).statusCode).toBe(
-      404,
-    );
-    expect((await call(buyer, 'POST', '/store/saved-searches/delete', { ids: [] })).statusCode).toBe(400);
+    expect((await call(buyer, deleteSavedSearches, {}, { ids: [a.id] })).statusCode).toBe(204);
+    expect(
+      (await call(buyer, updateSavedSearch, { params: { savedSearchId: a.id } }, { name: 'Back' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(buyer, deleteSavedSearches, {}, { ids: [] })).statusCode).toBe(400);
   });
 });
 
 describe('[SAVED SEARCH] column preferences', () => {
-  const prefs = (token: string) => call(token, 'GET', '/store/customers/me/column-preferences');
-  const savePrefs = (token: string, columns: unknown) =>
-    call(token, 'PUT', '/store/customers/me/column-preferences', { columns });
+  const prefs = (token: string) => call(token, getColumnPreferences, {});
+  const savePrefs = (token: string, columns: unknown) => call(token, saveColumnPreferences, {}, { columns });
 
   it('are empty until the customer arranges the grid, then kept per customer', async () => {
     expect(json(await prefs(buyer))).toEqual({ columns: [] });

@@ -5,4 +5,5 @@
 export { assertPriceAccess } from './price-access.ts';
 export { searchRoutes } from './routes.ts';
 export type { StoneScope } from './stone-query.ts';
-export { scopeCondition, stoneConditions, stoneOrderBy } from './stone-query.ts';
+export { scopeCondition, stoneConditions } from './stone-query.ts';
+export { stoneOrderBy } from './stone-sort.ts';

@@ -1,5 +1,9 @@
+import { listStones } from '@loupe/contract/search';
+import { findStonesByLot } from '@loupe/contract/stone-detail';
 import type { Stone } from '@loupe/contract/stones';
+import { textSearch } from '@loupe/contract/text-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectRoute } from '../../test/call-route.ts';
 import { loggedInCustomer, postSearch, type SearchAnswer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
@@ -36,22 +40,18 @@ const expectNoPrices = (stones: Stone[]) => {
 async function everyStoneAnswer(token: string): Promise<Stone[][]> {
   const search = json<SearchAnswer>(await postSearch(t, token, { limit: 50 }));
   const list = json<{ stones: Stone[] }>(
-    await t.app.inject({ method: 'GET', url: '/store/products?limit=50', headers: bearer(token) }),
+    await injectRoute(t.app, listStones, { query: { limit: '50' }, headers: bearer(token) }),
   );
   const byLot = json<{ stones: Stone[] }>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/store/products/v3/search',
+    await injectRoute(t.app, findStonesByLot, {
       headers: bearer(token),
-      payload: { stones: ['LD1001-IND', 'LD1002'] },
+      rawBody: { stones: ['LD1001-IND', 'LD1002'] },
     }),
   );
   const text = json<{ foundProducts: Stone[] }>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/store/products/text-search',
+    await injectRoute(t.app, textSearch, {
       headers: bearer(token),
-      payload: { search_keyword: 'LD1001 2141438172', search_type: 'normal' },
+      rawBody: { search_keyword: 'LD1001 2141438172', search_type: 'normal' },
     }),
   );
   return [search.stones, list.stones, byLot.stones, text.foundProducts];
@@ -119,11 +119,9 @@ describe('[STOCK] prices and KYC', () => {
     const search = await postSearch(t, withoutKyc.rejected!, { new_arrivals: true });
     expect(search.statusCode).toBe(403);
     expect(json(search).code).toBe('KYC_REQUIRED');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/store/products/text-search',
+    const text = await injectRoute(t.app, textSearch, {
       headers: bearer(withoutKyc.pending!),
-      payload: { search_keyword: 'LD1003', search_type: 'NewArrivals' },
+      rawBody: { search_keyword: 'LD1003', search_type: 'NewArrivals' },
     });
     expect(text.statusCode).toBe(403);
     expect(json(text).code).toBe('KYC_REQUIRED');

@@ -1,7 +1,8 @@
 import type { StoneFilters } from '@loupe/contract/search-filters';
 import { AppError } from '../../platform/errors.ts';
 import type { StockViewer } from '../stones/index.ts';
-import { priceFieldsUsed, type StoneSort } from './stone-query.ts';
+import { priceFieldsUsed } from './stone-query.ts';
+import type { StoneSort } from './stone-sort.ts';
 
 /**
  * Filtering or sorting by a price would reveal prices through which stones come back and in

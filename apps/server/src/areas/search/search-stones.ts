@@ -9,7 +9,8 @@ import { markInCart } from '../cart/index.ts';
 import { type StockViewer, selectStones, toStone, viewOf } from '../stones/index.ts';
 import { countFacets, type FacetCache } from './count-facets.ts';
 import { assertPriceAccess } from './price-access.ts';
-import { type StoneScope, type StoneSort, stoneConditions, stoneOrderBy } from './stone-query.ts';
+import { type StoneScope, stoneConditions } from './stone-query.ts';
+import { type StoneSort, stoneOrderBy } from './stone-sort.ts';
 
 type SearchBody = z.output<NonNullable<(typeof searchStonesRoute)['body']>>;
 type SearchResult = z.input<NonNullable<(typeof searchStonesRoute)['response']>>;

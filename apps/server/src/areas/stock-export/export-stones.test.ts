@@ -1,6 +1,7 @@
 import type { BodyOf } from '@loupe/contract/route';
-import type { exportStones } from '@loupe/contract/stock-export';
+import { exportStones } from '@loupe/contract/stock-export';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { injectRoute } from '../../test/call-route.ts';
 import { readSpreadsheet, type Sheet, type SheetCell, valuesOf } from '../../test/read-spreadsheet.ts';
 import { copiesOf, loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
@@ -21,12 +22,7 @@ type ExportBody = BodyOf<typeof exportStones>;
 const HOUR = 3_600_000;
 
 function postExport(token: string, body: ExportBody) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/store/products/export-excel',
-    headers: bearer(token),
-    payload: body,
-  });
+  return injectRoute(t.app, exportStones, { headers: bearer(token), rawBody: body });
 }
 
 async function exported(token: string, body: ExportBody): Promise<Sheet> {
@@ -419,7 +415,7 @@ describe('[EXPORT] bad requests', () => {
   });
 
   it('needs a logged-in customer', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/store/products/export-excel', payload: {} });
+    const res = await injectRoute(t.app, exportStones, { rawBody: {} });
     expect(res.statusCode).toBe(401);
   });
 });

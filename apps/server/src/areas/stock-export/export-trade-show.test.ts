@@ -1,7 +1,8 @@
 import type { BodyOf } from '@loupe/contract/route';
-import type { exportTradeShowStones } from '@loupe/contract/stock-export';
+import { exportTradeShowStones } from '@loupe/contract/stock-export';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admin } from '../../test/admin.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { readSpreadsheet, valuesOf } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
@@ -17,12 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function postTradeShowExport(token: string, body: BodyOf<typeof exportTradeShowStones>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/store/products-export-excel-trade-show',
-    headers: bearer(token),
-    payload: body,
-  });
+  return injectRoute(t.app, exportTradeShowStones, { headers: bearer(token), rawBody: body });
 }
 
 async function startShow(show: TradeShowSetting) {

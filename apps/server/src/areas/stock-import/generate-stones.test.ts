@@ -1,3 +1,4 @@
+import { stoneMediaPath } from '@loupe/contract/stone-detail';
 import { STONE_STATUSES } from '@loupe/contract/stone-vocabulary';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPricePerCarat } from '../pricing/index.ts';
@@ -203,8 +204,8 @@ describe('[STOCK] generated stock', () => {
     const wrong = stock.filter((s) => {
       const age = now.getTime() - Date.parse(s.certified_at);
       return (
-        s.image_url !== `/media/stones/${s.lot_id}/image.svg` ||
-        s.certificate_url !== `/media/stones/${s.lot_id}/certificate.pdf` ||
+        s.image_url !== stoneMediaPath.image(s.lot_id) ||
+        s.certificate_url !== stoneMediaPath.certificate(s.lot_id) ||
         s.video_url !== null ||
         age <= 0 ||
         age > 730 * DAY

@@ -1,3 +1,4 @@
+import { stoneMediaPath } from '@loupe/contract/stone-detail';
 import {
   CLARITIES,
   COLORS,
@@ -302,9 +303,9 @@ function stoneOf(
     originCountry: rank('origin_country', base.origin),
     location: rank('location', base.location)!,
     ...price,
-    imageUrl: `/media/stones/${lotId}/image.svg`,
+    imageUrl: stoneMediaPath.image(lotId),
     videoUrl: null,
-    certificateUrl: `/media/stones/${lotId}/certificate.pdf`,
+    certificateUrl: stoneMediaPath.certificate(lotId),
     gemtrac: rng.chance(0.3),
     tracrId: rng.chance(0.1) ? tracrIdOf(rng) : null,
     inHighDemand: base.inHighDemand,

@@ -3,8 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { getStoneCertificate, getStoneImage } from '@loupe/contract/stone-detail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStone, type StoneSpec } from '../../app/seed/stone-factory.ts';
+import { injectRoute, openApiPath } from '../../test/call-route.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { reviseStones } from '../stones/index.ts';
 
@@ -16,8 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const get = (
+  route: typeof getStoneImage | typeof getStoneCertificate,
+  lotId: string,
+  headers: Record<string, string> = {},
+) => injectRoute(t.app, route, { params: { lotId }, headers });
 
 /** What a browser would draw: the SVG parsed as XML, with the outline's size and the texts. */
 async function readSvg(svg: string) {
@@ -87,7 +92,7 @@ describe('[MEDIA] stone image', () => {
       crown_angle: 33.5,
       pavilion_angle: 41,
     });
-    const res = await get('/media/stones/ld-pear-1/image.svg');
+    const res = await get(getStoneImage, 'ld-pear-1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers['cache-control']).toContain('public');
@@ -113,14 +118,14 @@ describe('[MEDIA] stone image', () => {
     await stone({ lot_id: 'LD-ROUND-1', shape: 'BR', ratio: 1.0 });
     await stone({ lot_id: 'LD-EMERALD-1', shape: 'EM', ratio: 1.42, table_percentage: 64 });
     await stone({ lot_id: 'LD-MARQUISE-1', shape: 'MQ', ratio: 2.05 });
-    const round = await readSvg((await get('/media/stones/LD-ROUND-1/image.svg')).body);
+    const round = await readSvg((await get(getStoneImage, 'LD-ROUND-1')).body);
     expect(round.height / round.width).toBeCloseTo(1, 2);
     expect(round.table_corners).toBe(8);
-    const emerald = await readSvg((await get('/media/stones/LD-EMERALD-1/image.svg')).body);
+    const emerald = await readSvg((await get(getStoneImage, 'LD-EMERALD-1')).body);
     expect(emerald.shape).toBe('EM');
     expect(emerald.height / emerald.width).toBeCloseTo(1.42, 2);
     expect(emerald.table_corners).toBe(8);
-    const marquise = await readSvg((await get('/media/stones/LD-MARQUISE-1/image.svg')).body);
+    const marquise = await readSvg((await get(getStoneImage, 'LD-MARQUISE-1')).body);
     expect(marquise.height / marquise.width).toBeCloseTo(2.05, 2);
   });
 
@@ -134,21 +139,21 @@ describe('[MEDIA] stone image', () => {
       pavilion_angle: null,
       pavilion_height: null,
     });
-    const svg = await readSvg((await get('/media/stones/LD-CUSHION-1/image.svg')).body);
+    const svg = await readSvg((await get(getStoneImage, 'LD-CUSHION-1')).body);
     expect(svg.texts).toEqual(expect.arrayContaining(['Crown not measured', 'Pavilion not measured']));
   });
 
   it('answers 304 while the stone is unchanged, and a new drawing once it changes', async () => {
     const row = await stone({ lot_id: 'LD-CACHE-1' });
-    const first = await get('/media/stones/LD-CACHE-1/image.svg');
+    const first = await get(getStoneImage, 'LD-CACHE-1');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await get('/media/stones/LD-CACHE-1/image.svg', { 'if-none-match': etag });
+    const again = await get(getStoneImage, 'LD-CACHE-1', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
     await reviseStones(t.deps.db, [row.id], { tablePercentage: 60, updatedAt: new Date(Date.now() + 1000) });
-    const changed = await get('/media/stones/LD-CACHE-1/image.svg', { 'if-none-match': etag });
+    const changed = await get(getStoneImage, 'LD-CACHE-1', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect((await readSvg(changed.body)).texts).toContain('Table 60.0%');
@@ -156,13 +161,13 @@ describe('[MEDIA] stone image', () => {
 
   it('keeps text from uploads as text', async () => {
     await stone({ lot_id: 'LD-TEXT-1', shape: 'OV', ratio: 1.4, culet: 'None' });
-    const res = await get('/media/stones/LD-TEXT-1/image.svg');
+    const res = await get(getStoneImage, 'LD-TEXT-1');
     expect(res.body).not.toContain('<script');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('answers 404 for a stock number that does not exist', async () => {
-    const res = await get('/media/stones/LD-NOWHERE/image.svg');
+    const res = await get(getStoneImage, 'LD-NOWHERE');
     expect(res.statusCode).toBe(404);
     expect(json(res)).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -185,7 +190,7 @@ describe('[MEDIA] grading summary', () => {
       inscription: 'GIA 2141438171',
       certified_at: new Date('2026-03-14T09:00:00Z'),
     });
-    const res = await get('/media/stones/LD-CERT-1/certificate.pdf');
+    const res = await get(getStoneCertificate, 'LD-CERT-1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('inline; filename="LD-CERT-1-grading-summary.pdf"');
@@ -232,7 +237,7 @@ describe('[MEDIA] grading summary', () => {
       width: 6.6,
       depth: 4.05,
     });
-    const text = await pdfText((await get('/media/stones/LD-CERT-2/certificate.pdf')).rawPayload);
+    const text = await pdfText((await get(getStoneCertificate, 'LD-CERT-2')).rawPayload);
     expect(text).toContain('Grading summary prepared by Loupe Diamonds from IGI report LG600123');
     expect(text).toContain('Color grade Fancy Intense Yellow');
     expect(text).toContain('Measurements 9.10 x 6.60 x 4.05 mm');
@@ -241,21 +246,21 @@ describe('[MEDIA] grading summary', () => {
 
   it('answers the same file for the same stone, and 404 for an unknown one', async () => {
     await stone({ lot_id: 'LD-CERT-3' });
-    const a = await get('/media/stones/LD-CERT-3/certificate.pdf');
-    const b = await get('/media/stones/LD-CERT-3/certificate.pdf', {
+    const a = await get(getStoneCertificate, 'LD-CERT-3');
+    const b = await get(getStoneCertificate, 'LD-CERT-3', {
       'if-none-match': a.headers.etag as string,
     });
     expect(b.statusCode).toBe(304);
-    const missing = await get('/media/stones/LD-NOWHERE/certificate.pdf');
+    const missing = await get(getStoneCertificate, 'LD-NOWHERE');
     expect(missing.statusCode).toBe(404);
     expect(json(missing)).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('lists both media routes in the API description', async () => {
-    const res = await get('/docs/json');
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     const paths = Object.keys(json<{ paths: Record<string, unknown> }>(res).paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/media/stones/{lotId}/image.svg', '/media/stones/{lotId}/certificate.pdf']),
+      expect.arrayContaining([openApiPath(getStoneImage), openApiPath(getStoneCertificate)]),
     );
   });
 });

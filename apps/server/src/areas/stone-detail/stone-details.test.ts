@@ -1,8 +1,11 @@
+import { addDemand, listStones } from '@loupe/contract/search';
+import { findStonesByLot, getTraceability } from '@loupe/contract/stone-detail';
 import type { Stone } from '@loupe/contract/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKam } from '../../app/seed/factories.ts';
 import { stoneDemands } from '../../platform/db/schema/index.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, latestMessage, type TestApp } from '../../test/test-app.ts';
 
@@ -38,11 +41,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function byLot(stones: string[], query = '') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/store/products/v3/search${query}`,
+  const res = await injectRoute(t.app, findStonesByLot, {
+    search: query,
     headers: bearer(token),
-    payload: { stones },
+    rawBody: { stones },
   });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ stones: Stone[] }>(res).stones.map((s) => s.lot_id);
@@ -69,19 +71,16 @@ describe('[STOCK] stones by lot id (v3)', () => {
     expect(await byLot(['AB-IND'])).toEqual(['AB-IND']);
   });
   it('refuses a location that does not exist', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/store/products/v3/search?location=MARS',
+    const res = await injectRoute(t.app, findStonesByLot, {
+      query: { location: 'MARS' },
       headers: bearer(token),
-      payload: { stones: ['LD3001'] },
+      rawBody: { stones: ['LD3001'] },
     });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'location' }] });
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/store/products/v3/search',
+    const none = await injectRoute(t.app, findStonesByLot, {
       headers: bearer(token),
-      payload: { stones: [] },
+      rawBody: { stones: [] },
     });
     expect(none.statusCode).toBe(400);
   });
@@ -89,8 +88,7 @@ describe('[STOCK] stones by lot id (v3)', () => {
 
 describe('[STOCK] the stock list', () => {
   it('pages through the searchable stock in the default order', async () => {
-    const page = (query: string) =>
-      t.app.inject({ method: 'GET', url: `/store/products${query}`, headers: bearer(token) });
+    const page = (query: string) => injectRoute(t.app, listStones, { search: query, headers: bearer(token) });
     const first = json<{ count: number; limit: number; offset: number; stones: Stone[] }>(
       await page('?limit=3'),
     );
@@ -101,7 +99,7 @@ describe('[STOCK] the stock list', () => {
     expect(json<{ limit: number }>(await page('')).limit).toBe(20);
     expect((await page('?limit=0')).statusCode).toBe(400);
     expect((await page('?limit=ten')).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/store/products' });
+    const anonymous = await injectRoute(t.app, listStones, {});
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -118,11 +116,7 @@ describe('[STOCK] traceability', () => {
     }[];
   };
   const trace = (key: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/store/product/traceability?key=${encodeURIComponent(key)}`,
-      headers: bearer(token),
-    });
+    injectRoute(t.app, getTraceability, { query: { key: key }, headers: bearer(token) });
 
   it("tells a GemTrac stone's journey in six stages, from its lot id or its id alike", async () => {
     const res = await trace('ld3100');
@@ -174,7 +168,7 @@ describe('[STOCK] traceability', () => {
 
 describe('[STOCK] add demand', () => {
   const demand = (payload: object, as = token) =>
-    t.app.inject({ method: 'POST', url: '/store/products/add-demand', headers: bearer(as), payload });
+    injectRoute(t.app, addDemand, { headers: bearer(as), rawBody: payload });
 
   it("keeps the demand and emails the customer's KAM what they look for", async () => {
     const kam = await createKam(t.deps.db, { name: 'Ananya Iyer', email: 'ananya.demand@loupe.test' });

@@ -1,7 +1,9 @@
 import type { Stone } from '@loupe/contract/stones';
+import { textSearch as textSearchRoute } from '@loupe/contract/text-search';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textSearchReports, trackingEvents } from '../../platform/db/schema/index.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { planBidToBuyEvent } from '../portal/index.ts';
@@ -33,11 +35,9 @@ type Answer = {
 };
 
 const textSearch = (search_keyword: string, search_type?: string, token = buyer.token) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/store/products/text-search',
+  injectRoute(t.app, textSearchRoute, {
     headers: bearer(token),
-    payload: { search_keyword, ...(search_type ? { search_type } : {}) },
+    rawBody: { search_keyword, ...(search_type ? { search_type } : {}) },
   });
 
 async function found(search_keyword: string, search_type?: string) {

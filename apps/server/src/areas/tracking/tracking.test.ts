@@ -1,6 +1,8 @@
+import { trackCopyUrl, trackShare } from '@loupe/contract/tracking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEvents } from '../../platform/db/schema/index.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
@@ -17,11 +19,9 @@ const eventsOf = (customerId: string) =>
 
 describe('[TRACKING] share and copied links', () => {
   it('records a share with its channel, stones, attributes and page', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/track/share-button',
+    const res = await injectRoute(t.app, trackShare, {
       headers: bearer(buyer.token),
-      payload: {
+      rawBody: {
         channel: 'whatsapp',
         stone_ids: ['LD1001', 'LD1002'],
         attributes: ['Stock No', 'Shape', 'Carats', 'Disc %'],
@@ -45,9 +45,8 @@ describe('[TRACKING] share and copied links', () => {
 
   it('records a copied stone link', async () => {
     const url = 'http://localhost:3000/v2/detail-page?path=search&stoneid=LD1001-IND';
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/track/stone/copy-url/${encodeURIComponent(url)}`,
+    const res = await injectRoute(t.app, trackCopyUrl, {
+      params: { url: url },
       headers: bearer(buyer.token),
     });
     expect(res.statusCode).toBe(204);
@@ -56,11 +55,9 @@ describe('[TRACKING] share and copied links', () => {
   });
 
   it('refuses an unknown channel, no stones, or an anonymous caller', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/track/share-button',
+    const bad = await injectRoute(t.app, trackShare, {
       headers: bearer(buyer.token),
-      payload: { channel: 'fax', stone_ids: [] },
+      rawBody: { channel: 'fax', stone_ids: [] },
     });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -68,7 +65,7 @@ describe('[TRACKING] share and copied links', () => {
         .details.map((d) => d.path)
         .sort(),
     ).toEqual(['channel', 'stone_ids']);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/track/stone/copy-url/abc' });
+    const anonymous = await injectRoute(t.app, trackCopyUrl, { params: { url: 'abc' } });
     expect(anonymous.statusCode).toBe(401);
   });
 });
