@@ -1,3 +1,4 @@
+import { health } from '@loupe/contract/portal';
 import { benchLoginBundle } from './login-bundle.ts';
 import { writeResults } from './results.ts';
 import { benchStartup } from './startup.ts';
@@ -13,8 +14,8 @@ export async function benchFoundation() {
     'foundation',
     `| Figure | Goal | Result |
 |---|---|---|
-| Server start to first \`/health\` 200, seeded PGlite (median of 5) | under 3 s | ${ms(startup.seededMedian)} (slowest ${ms(startup.seededMax)}) |
-| Server start to first \`/health\` 200, empty data folder (migrate + seed) | — | ${ms(startup.firstStart)} |
+| Server start to first \`${health.path}\` 200, seeded PGlite (median of 5) | under 3 s | ${ms(startup.seededMedian)} (slowest ${ms(startup.seededMax)}) |
+| Server start to first \`${health.path}\` 200, empty data folder (migrate + seed) | — | ${ms(startup.firstStart)} |
 | JavaScript loaded by \`/v2/login\`, gzipped | under 200 KB | ${kb(bundle.gzipBytes)} in ${bundle.files} files (${kb(bundle.rawBytes)} raw) |`,
   );
 }

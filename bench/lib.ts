@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { health } from '@loupe/contract/portal';
+import { requestLine } from '@loupe/contract/request';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -12,11 +14,11 @@ export function startServer(env: Record<string, string>): ChildProcess {
   });
 }
 
-/** Polls /health every 10 ms; answers the milliseconds until the first 200. */
+/** Polls the health route every 10 ms; answers the milliseconds until the first 200. */
 export async function waitForHealth(port: number, startedAt: number, timeoutMs = 60_000): Promise<number> {
   while (performance.now() - startedAt < timeoutMs) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      const res = await fetch(`http://127.0.0.1:${port}${requestLine(health).url}`);
       if (res.status === 200) return performance.now() - startedAt;
     } catch {
       // not listening yet

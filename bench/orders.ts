@@ -1,5 +1,8 @@
 import http from 'node:http';
 import os from 'node:os';
+import { login as loginRoute } from '@loupe/contract/auth';
+import { confirmStones, confirmTimeCheck } from '@loupe/contract/confirmation';
+import { requestLine } from '@loupe/contract/request';
 import pg from 'pg';
 import { percentile, startServer, stopServer, waitForHealth } from './lib.ts';
 import { writeResults } from './results.ts';
@@ -92,7 +95,7 @@ async function seedBuyers(client: pg.Client): Promise<{ id: string; token: strin
       [`bench-orders-${i}@loupe.test`, String(9_200_000_000 + i), `Buyer ${i}`],
     );
     if (!rows[0]) throw new Error('the demo buyer is missing: was the demo seeded?');
-    const login = await post('/store/auth/token', {
+    const login = await post(requestLine(loginRoute).url, {
       email: `bench-orders-${i}@loupe.test`,
       password: PASSWORD,
     });
@@ -146,7 +149,7 @@ async function buyerLoop(token: string, pool: StonePool, until: number, tally: T
   while (performance.now() < until && pool.size > 3) {
     const picked = pool.pick();
     const variants = picked.map((s) => ({ id: s.id, amount: s.amount }));
-    const check = await post('/store/products/confirm-time-check', { variants }, token);
+    const check = await post(requestLine(confirmTimeCheck).url, { variants }, token);
     tally?.checkMs.push(check.ms);
     if (check.status !== 200) {
       tally?.errors.push(`time-check ${check.status} ${JSON.stringify(check.body).slice(0, 200)}`);
@@ -160,7 +163,7 @@ async function buyerLoop(token: string, pool: StonePool, until: number, tally: T
       continue;
     }
     const confirm = await post(
-      '/store/products/confirm?request_page=Searching',
+      requestLine(confirmStones, { query: { request_page: 'Searching' } }).url,
       { variants, comments: 'bench' },
       token,
     );

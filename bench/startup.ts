@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { median, startServer, stopServer, waitForHealth } from './lib.ts';
 
-/** Server start to the first 200 from /health: once on an empty data folder, then five times seeded. */
+/** Server start to the first 200 from the health route: once on an empty data folder, then five times seeded. */
 export async function benchStartup() {
   const port = 3301;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-start-'));

@@ -4,9 +4,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { login as loginRoute } from '@loupe/contract/auth';
+import { requestLine } from '@loupe/contract/request';
+import { searchStones } from '@loupe/contract/search';
+import { exportStones } from '@loupe/contract/stock-export';
+import { textSearch } from '@loupe/contract/text-search';
 import pg from 'pg';
 import { percentile, startServer, stopServer, waitForHealth } from './lib.ts';
 import { writeResults } from './results.ts';
+
+const SEARCH = requestLine(searchStones).url;
 
 /**
  * Stock search, facets, text search and export on generated stock:
@@ -110,7 +117,7 @@ async function start(env: Record<string, string>, stones: number): Promise<Serve
   });
   const ready = await waitForHealth(port, t0, 60 * 60_000);
   process.stdout.write(`  server ready after ${(ready / 1000).toFixed(1)} s\n`);
-  const login = await json<{ access_token: string }>('POST', '/store/auth/token', {
+  const login = await json<{ access_token: string }>('POST', requestLine(loginRoute).url, {
     email: 'buyer@loupe.test',
     password: PASSWORD,
   });
@@ -217,7 +224,7 @@ async function load(
 async function textSearchBody(server: Server) {
   const page = await json<{ stones: { lot_id: string; certificate_number: string | null }[] }>(
     'POST',
-    '/store/products/v2/search',
+    SEARCH,
     { filters: {}, limit: 90, offset: 500 },
     server.token,
   );
@@ -251,12 +258,7 @@ async function filtersForAbout(server: Server, target: number) {
   for (let i = 0; i < 20; i++) {
     const mid = Math.round(((low + high) / 2) * 100) / 100;
     const filters = { carats: [`${mid.toFixed(2)}-50.00`] };
-    const { count } = await json<{ count: number }>(
-      'POST',
-      '/store/products/v2/search',
-      { filters, limit: 1 },
-      server.token,
-    );
+    const { count } = await json<{ count: number }>('POST', SEARCH, { filters, limit: 1 }, server.token);
     if (count <= target) {
       if (!best || count > best.count) best = { filters, count };
       high = mid;
@@ -273,7 +275,7 @@ async function exportRun(server: Server, target: number) {
   peakRssReset(pid);
   const answer = await request(
     'POST',
-    '/store/products/export-excel',
+    requestLine(exportStones).url,
     { previous_searchs: filters, file_name: 'bench.xlsx' },
     server.token,
   );
@@ -299,16 +301,16 @@ interface DatasetResult {
 
 async function benchDataset(label: string, server: Server, exportTargets: number[]): Promise<DatasetResult> {
   const searches = buyerSearches(400);
-  await load(server, 2, 3, searches, '/store/products/v2/search'); // warm caches and the JIT
-  const one = await load(server, 1, 15, searches, '/store/products/v2/search');
+  await load(server, 2, 3, searches, SEARCH); // warm caches and the JIT
+  const one = await load(server, 1, 15, searches, SEARCH);
   process.stdout.write(`  ${label}: 1 client p50 ${one.p50.toFixed(1)} ms p95 ${one.p95.toFixed(1)} ms\n`);
-  const ten = await load(server, 10, 20, searches, '/store/products/v2/search');
+  const ten = await load(server, 10, 20, searches, SEARCH);
   process.stdout.write(
     `  ${label}: 10 clients p50 ${ten.p50.toFixed(1)} ms p95 ${ten.p95.toFixed(1)} ms ${ten.perSecond.toFixed(0)}/s\n`,
   );
   const facetBodies = searches.map((s) => ({ filters: s.filters, limit: 1, facets: true }));
-  const facets = await load(server, 1, 10, facetBodies, '/store/products/v2/search');
-  const text = await load(server, 1, 10, [await textSearchBody(server)], '/store/products/text-search');
+  const facets = await load(server, 1, 10, facetBodies, SEARCH);
+  const text = await load(server, 1, 10, [await textSearchBody(server)], requestLine(textSearch).url);
   const exports = [];
   for (const target of exportTargets) exports.push(await exportRun(server, target));
   return { label, one, ten, facets, text, exports };

@@ -1,3 +1,4 @@
+import { getMe } from '@loupe/contract/customers';
 import { expect, logIn, registerCustomer, sessionToken, test } from '../../fixtures/portal';
 
 const SESSION_EXPIRED = 'Session expired! You have been logged out of all devices. Please log in again.';
@@ -61,7 +62,7 @@ test.describe('[AUTH] logout', () => {
       const pageC = await third.newPage();
       await pageC.goto('/v2/login');
       await pageC.evaluate((token) => localStorage.setItem('loupe.token', token), tokenA!);
-      const me = pageC.waitForResponse((res) => res.url().endsWith('/store/customers/me'));
+      const me = pageC.waitForResponse((res) => res.url().endsWith(getMe.path));
       await pageC.goto('/v2/my-account');
       expect((await me).status()).toBe(419);
       await expect(pageC).toHaveURL(/\/v2\/login$/);

@@ -1,5 +1,6 @@
+import { getCart } from '@loupe/contract/cart';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, logIn, test } from '../../fixtures/portal';
+import { apiRequest, expect, logIn, test } from '../../fixtures/portal';
 import { apiToken } from '../../fixtures/stones';
 import { narrowToSearchable, openSearch } from '../search/search-helpers';
 
@@ -7,9 +8,7 @@ type CartCounts = { active: number; memo: number; hold: number; sold: number };
 
 /** Every tab's count of a customer's cart, as the API answers it (to learn where the test starts). */
 async function cartCounts(request: APIRequestContext, token: string): Promise<CartCounts> {
-  const res = await request.get('/store/customers/me/cart?tab=active&limit=1', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const res = await apiRequest(request, getCart, { token, query: { tab: 'active', limit: 1 } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { counts: CartCounts }).counts;
 }

@@ -1,5 +1,7 @@
+import { confirmStones } from '@loupe/contract/confirmation';
+import { getMe } from '@loupe/contract/customers';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, logIn, test } from '../../fixtures/portal';
+import { apiRequest, expect, logIn, test } from '../../fixtures/portal';
 import { type ApiStone, apiToken, findStones } from '../../fixtures/stones';
 import { columnTexts, narrowToSearchable, openSearch } from '../search/search-helpers';
 
@@ -32,8 +34,9 @@ async function availableStone(
 /** Another approved buyer confirms the stone first, through the API. */
 async function confirmThroughApi(request: APIRequestContext, email: string, stone: PricedStone) {
   const token = await apiToken(request, email);
-  const res = await request.post('/store/products/confirm?request_page=Searching', {
-    headers: { authorization: `Bearer ${token}` },
+  const res = await apiRequest(request, confirmStones, {
+    token,
+    query: { request_page: 'Searching' },
     data: { variants: [{ id: stone.id, amount: stone.amount }], comments: 'Bought first' },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -188,7 +191,7 @@ test.describe('[CONFIRM] confirming stones', () => {
     request,
   }) => {
     const token = await apiToken(request, 'fresh@loupe.test');
-    const me = await request.get('/store/customers/me', { headers: { authorization: `Bearer ${token}` } });
+    const me = await apiRequest(request, getMe, { token });
     const kamLocation = ((await me.json()) as { customer: { kam: { location: string | null } | null } })
       .customer.kam?.location;
     expect(kamLocation, 'the demo buyer fresh@ has a KAM with a location').toBeTruthy();

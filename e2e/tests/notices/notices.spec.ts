@@ -1,7 +1,16 @@
 import { decideKyc } from '@loupe/contract/customers';
-import { sendNotice as sendNoticeRoute } from '@loupe/contract/notices';
+import { listNotices, sendNotice as sendNoticeRoute } from '@loupe/contract/notices';
+import { devOutbox } from '@loupe/contract/portal';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, logIn, operator, registerCustomer, sessionToken, test } from '../../fixtures/portal';
+import {
+  apiRequest,
+  expect,
+  logIn,
+  operator,
+  registerCustomer,
+  sessionToken,
+  test,
+} from '../../fixtures/portal';
 
 /** The bell: its accessible name carries the unseen count ("Notifications, 2 unseen"). */
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -16,9 +25,7 @@ async function sendNotice(request: APIRequestContext, email: string, title: stri
 
 async function noticesOf(page: Page) {
   const token = await sessionToken(page);
-  const res = await page.request.get('/store/customers/me/notices', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const res = await apiRequest(page.request, listNotices, { token });
   return (await res.json()) as {
     unseen_count: number;
     notices: { title: string; seen_at: string | null; read_at: string | null }[];
@@ -210,7 +217,7 @@ test.describe('[NOTICES] notification preferences', () => {
     // Honoured: with email off, a new notice sends no email but still reaches the bell.
     await sendNotice(request, customer.email, 'Invoice ready', 'your-orders:activeInvoices');
     await expect(badge(page)).toHaveText('1');
-    const outbox = await request.get(`/__dev/outbox?to=${encodeURIComponent(customer.email)}`);
+    const outbox = await apiRequest(request, devOutbox, { query: { to: customer.email } });
     const subjects = ((await outbox.json()) as { messages: { subject: string | null }[] }).messages.map(
       (m) => m.subject,
     );

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { listOrders } from '@loupe/contract/orders';
 import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, test } from '../../fixtures/portal';
 
@@ -94,8 +95,7 @@ test.describe('[ORDERS] your orders', () => {
     const before = await countOf(tab(page, 'Past'));
 
     const filtered = page.waitForRequest(
-      (request) =>
-        request.url().includes('/store/customers/me/orders') && request.url().includes('created_at%5Bgte%5D'),
+      (request) => request.url().includes(listOrders.path) && request.url().includes('created_at%5Bgte%5D'),
     );
     await page.getByLabel('Order date').selectOption({ label: 'Last Week' });
     await filtered;

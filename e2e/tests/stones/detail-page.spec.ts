@@ -1,3 +1,4 @@
+import { trackShare } from '@loupe/contract/tracking';
 import { expect, logIn, test } from '../../fixtures/portal';
 import { apiToken, findStones } from '../../fixtures/stones';
 
@@ -68,7 +69,7 @@ test.describe('[STONES] stone detail page', () => {
     await page.goto(`/v2/detail-page?path=dash-board&stoneid=${stone.lot_id}-${stone.location}`);
 
     const shared = page.waitForRequest(
-      (req) => req.url().endsWith('/track/share-button') && req.method() === 'POST',
+      (req) => req.url().endsWith(trackShare.path) && req.method() === 'POST',
     );
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: /^Share/ });

@@ -1,5 +1,6 @@
+import { listSavedSearches } from '@loupe/contract/saved-searches';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, logIn, registerCustomer, test } from '../../fixtures/portal';
+import { apiRequest, expect, logIn, registerCustomer, test } from '../../fixtures/portal';
 import { apiToken, findStones, saveSearch } from '../../fixtures/stones';
 
 /** Filters from broad to narrow, to find a search with 1–300 stones in whatever stock is seeded. */
@@ -106,7 +107,7 @@ test.describe('[STONES] saved searches', () => {
     await expect(page.getByRole('article', { name: ovals.name })).toHaveCount(0);
 
     // The deletion is real, not just hidden.
-    const res = await request.get('/store/saved-searches', { headers: { authorization: `Bearer ${token}` } });
+    const res = await apiRequest(request, listSavedSearches, { token });
     const names = ((await res.json()) as { saved_searches: { name: string }[] }).saved_searches.map(
       (s) => s.name,
     );

@@ -1,4 +1,7 @@
-import { expect, logIn, test } from '../../fixtures/portal';
+import { getMe } from '@loupe/contract/customers';
+import { devOutbox } from '@loupe/contract/portal';
+import { textSearch } from '@loupe/contract/text-search';
+import { apiRequest, expect, logIn, test } from '../../fixtures/portal';
 import { apiToken, findStones } from '../../fixtures/stones';
 
 const SEARCH_LABEL = 'Search by stone id or certificate number';
@@ -36,7 +39,7 @@ test.describe('[STONES] stone id search', () => {
     // The result is kept for this page: a reload shows it again without a new search.
     let searchedAgain = false;
     page.on('request', (req) => {
-      if (req.url().includes('/store/products/text-search')) searchedAgain = true;
+      if (req.url().includes(textSearch.path)) searchedAgain = true;
     });
     await page.reload();
     await expect(page.getByRole('link', { name: first!.lot_id, exact: true })).toBeVisible();
@@ -55,9 +58,9 @@ test.describe('[STONES] stone id search', () => {
     request,
   }) => {
     const token = await apiToken(request, 'buyer@loupe.test');
-    const me = await request.get('/store/customers/me', { headers: { authorization: `Bearer ${token}` } });
+    const me = await apiRequest(request, getMe, { token });
     const kamEmail = ((await me.json()) as { customer: { kam: { email: string } } }).customer.kam.email;
-    const kamOutbox = `/__dev/outbox?to=${encodeURIComponent(kamEmail)}`;
+    const kamOutbox = () => apiRequest(request, devOutbox, { query: { to: kamEmail } });
     const unknown = `ZZ${Date.now().toString(36).toUpperCase()}`;
     const field = page.getByLabel('Stone ids or certificate numbers');
     await field.fill(`${unknown}-1, ${unknown}-2 TYPO-9`);
@@ -79,12 +82,12 @@ test.describe('[STONES] stone id search', () => {
     // The KAM is told which ids the buyer is after, and only those left after pruning.
     await expect
       .poll(async () => {
-        const res = await request.get(kamOutbox);
+        const res = await kamOutbox();
         const { messages } = (await res.json()) as { messages: { body: string }[] };
         return messages.find((m) => m.body.includes(`${unknown}-1`))?.body ?? '';
       })
       .toContain(`${unknown}-2`);
-    const res = await request.get(kamOutbox);
+    const res = await kamOutbox();
     const { messages } = (await res.json()) as { messages: { body: string }[] };
     expect(messages.find((m) => m.body.includes(`${unknown}-1`))?.body).not.toContain('TYPO-9');
   });
