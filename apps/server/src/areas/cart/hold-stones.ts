@@ -1,26 +1,12 @@
 import { RESERVATION_LIMITS } from '@loupe/contract/cart';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database, Executor, Tx } from '../../platform/db/client.ts';
-import { customers } from '../../platform/db/schema/index.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findCustomerByEmail } from '../customers/index.ts';
 import { createNotice, readableDate, stonesPhrase } from '../notices/index.ts';
 import { holdStones, lockStonesByLot, type StoneRow, statusAt } from '../stones/index.ts';
 import { lockCart, putStonesInCart } from './cart-rows.ts';
 import { noticeHoldEnded } from './hold-sweep.ts';
-
-/**
- * The customer the sales team names by email (any case); 404 names the address. Read here: the
- * customers area reads the cart (its count), so the cart does not import customers.
- */
-export async function customerForReservation(db: Executor, email: string) {
-  const [c] = await db
-    .select({ id: customers.id, email: customers.email, kycStatus: customers.kycStatus })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${email.toLowerCase()}`);
-  if (!c) throw new AppError('NOT_FOUND', `No customer with the email ${email}.`);
-  return c;
-}
 
 /**
  * A lapsed hold the sweep has not returned yet is free to take; its former holder hears that the
@@ -69,6 +55,33 @@ export function reservationEnd(
   return until;
 }
 
+/**
+ * What a hold and a memo share, in the caller's transaction: the customer's cart locked first (the
+ * one lock rule), the stones locked and reserved by `reserve` (which refuses stones that are not
+ * free), a former holder of a lapsed hold told, and the stones put in the cart as far as it has
+ * room. Answers the stones, in the order named, and the lot ids left out of the full cart.
+ */
+export async function reserveIntoCart(
+  tx: Tx,
+  clock: Clock,
+  input: { customerId: string; lots: readonly string[]; now: Date },
+  reserve: (rows: StoneRow[]) => Promise<unknown>,
+) {
+  const { customerId, now } = input;
+  await lockCart(tx, customerId);
+  const rows = await lockStonesByLot(tx, input.lots);
+  await reserve(rows);
+  await noticeLapsedHoldsTakenOver(tx, clock, rows, customerId, now);
+  const put = await putStonesInCart(tx, {
+    customerId,
+    stoneIds: rows.map((r) => r.id),
+    at: now,
+    whenFull: 'fit',
+  });
+  const lotOf = new Map(rows.map((r) => [r.id, r.lotId]));
+  return { rows, notInCart: put.notAdded.map((id) => lotOf.get(id)!) };
+}
+
 export interface HoldResult {
   customer_email: string;
   lot_ids: string[];
@@ -91,18 +104,14 @@ export async function holdStonesForCustomer(
 ): Promise<HoldResult> {
   const now = clock.now();
   const { until } = input;
-  const customer = await customerForReservation(db, input.email);
+  const customer = await findCustomerByEmail(db, input.email);
   return db.transaction(async (tx) => {
-    await lockCart(tx, customer.id);
-    const rows = await lockStonesByLot(tx, input.lots);
-    await holdStones(tx, rows, customer.id, until, now);
-    await noticeLapsedHoldsTakenOver(tx, clock, rows, customer.id, now);
-    const put = await putStonesInCart(tx, {
-      customerId: customer.id,
-      stoneIds: rows.map((r) => r.id),
-      at: now,
-      whenFull: 'fit',
-    });
+    const { rows, notInCart } = await reserveIntoCart(
+      tx,
+      clock,
+      { customerId: customer.id, lots: input.lots, now },
+      (held) => holdStones(tx, held, customer.id, until, now),
+    );
     const names = rows.map((r) => r.lotId);
     await createNotice(tx, clock, {
       customerId: customer.id,
@@ -111,12 +120,11 @@ export async function holdStonesForCustomer(
       message: `${stonesPhrase(names)} ${names.length === 1 ? 'is' : 'are'} on hold for you until ${readableDate(until)}. Confirm ${names.length === 1 ? 'it' : 'them'} from the Hold tab of your cart before then.`,
       targetPage: 'my-cart:hold',
     });
-    const lotOf = new Map(rows.map((r) => [r.id, r.lotId]));
     return {
       customer_email: customer.email,
       lot_ids: names,
       until: until.toISOString(),
-      not_in_cart: put.notAdded.map((id) => lotOf.get(id)!),
+      not_in_cart: notInCart,
     };
   });
 }

@@ -1,12 +1,8 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  customerForReservation,
-  lockCart,
-  noticeLapsedHoldsTakenOver,
-  putStonesInCart,
-} from '../cart/index.ts';
+import { reserveIntoCart } from '../cart/index.ts';
+import { findCustomerByEmail } from '../customers/index.ts';
 import { createNotice, readableDate, stonesPhrase } from '../notices/index.ts';
 import { lockStonesByLot, releaseStones as releaseToStock, statusAt } from '../stones/index.ts';
 import { issueMemoOrder, recordMemoReturn } from './memo-steps.ts';
@@ -34,7 +30,7 @@ export async function issueMemo(
 ): Promise<MemoIssued> {
   const now = clock.now();
   const { dueAt } = input;
-  const customer = await customerForReservation(db, input.email);
+  const customer = await findCustomerByEmail(db, input.email);
   if (customer.kycStatus !== 'approved') {
     throw new AppError(
       'KYC_REQUIRED',
@@ -42,23 +38,18 @@ export async function issueMemo(
     );
   }
   return db.transaction(async (tx) => {
-    await lockCart(tx, customer.id);
-    const rows = await lockStonesByLot(tx, input.lots);
-    const { memoOrder } = await issueMemoOrder(tx, {
-      customerId: customer.id,
-      stones: rows,
-      dueAt,
-      issuedAt: now,
-    });
-    await noticeLapsedHoldsTakenOver(tx, clock, rows, customer.id, now);
-    const put = await putStonesInCart(tx, {
-      customerId: customer.id,
-      stoneIds: rows.map((r) => r.id),
-      at: now,
-      whenFull: 'fit',
-    });
+    let memoNumber = 0;
+    const { rows, notInCart } = await reserveIntoCart(
+      tx,
+      clock,
+      { customerId: customer.id, lots: input.lots, now },
+      async (stones) => {
+        memoNumber = (await issueMemoOrder(tx, { customerId: customer.id, stones, dueAt, issuedAt: now }))
+          .memoOrder.memoNumber;
+      },
+    );
     const names = rows.map((r) => r.lotId);
-    const memo = memoNumberOf(memoOrder.memoNumber);
+    const memo = memoNumberOf(memoNumber);
     await createNotice(tx, clock, {
       customerId: customer.id,
       kind: 'stone_on_memo',
@@ -66,13 +57,12 @@ export async function issueMemo(
       message: `${memo}: ${stonesPhrase(names)} ${names.length === 1 ? 'is' : 'are'} on memo with you, due back by ${readableDate(dueAt)}. Buy or return ${names.length === 1 ? 'it' : 'them'} by then.`,
       targetPage: 'my-cart:memo',
     });
-    const lotOf = new Map(rows.map((r) => [r.id, r.lotId]));
     return {
       memo_number: memo,
       customer_email: customer.email,
       lot_ids: names,
       due_at: dueAt.toISOString(),
-      not_in_cart: put.notAdded.map((id) => lotOf.get(id)!),
+      not_in_cart: notInCart,
     };
   });
 }
