@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NEW_SEARCH_TAB, paths, resultTab } from '../config/paths';
 import {
   closeAllResultTabs,
   closeResultTab,
@@ -7,7 +8,6 @@ import {
   reloadSearchTabs,
   SEARCH_TABS_KEY,
   tabLabel,
-  tabNumberOf,
   updateResultTab,
 } from './search-tabs-store';
 
@@ -18,11 +18,15 @@ describe('search result tabs', () => {
   it('opens "Result N" tabs up to 10, then points back to the form with the limit flagged', () => {
     for (let n = 1; n <= 10; n += 1) {
       const opened = openSearchResult({ shape: ['BR'] });
-      expect(opened).toEqual({ opened: true, path: `/v2/search?active-tab=result-${n}`, tabNumber: n });
+      expect(opened).toEqual({
+        opened: true,
+        path: paths.search.href({ 'active-tab': resultTab(n) }),
+        tabNumber: n,
+      });
     }
     const refused = openSearchResult({ shape: ['PS'] });
     expect(refused.opened).toBe(false);
-    expect(refused.path).toBe('/v2/search?active-tab=new-search');
+    expect(refused.path).toBe(paths.search.href({ 'active-tab': NEW_SEARCH_TAB }));
     expect(getSearchTabs().limitReached).toBe(true);
     expect(getSearchTabs().tabs).toHaveLength(10);
   });
@@ -50,12 +54,6 @@ describe('search result tabs', () => {
       page: 2,
       selection: ['s1'],
     });
-  });
-
-  it('reads the tab number of active-tab', () => {
-    expect(tabNumberOf('result-3')).toBe(3);
-    expect(tabNumberOf('new-search')).toBeNull();
-    expect(tabNumberOf(null)).toBeNull();
   });
 });
 

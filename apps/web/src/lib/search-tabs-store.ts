@@ -2,6 +2,7 @@ import type { StoneSortField } from '@loupe/contract/stock';
 import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
 import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
 import { useSyncExternalStore } from 'react';
+import { NEW_SEARCH_TAB, paths, resultTab } from '../config/paths';
 import { getToken } from './auth-token';
 import { readJson, writeJson } from './storage';
 
@@ -51,7 +52,6 @@ export interface SearchTabsState {
 }
 
 export const SEARCH_TABS_KEY = 'loupe.searchTabs';
-export const SEARCH_PATH = '/v2/search';
 export const MAX_RESULT_TABS = STOCK_LIMITS.maxResultTabs;
 
 const EMPTY: SearchTabsState = { tabs: [], draft: null, savedSearchEdit: null, limitReached: false };
@@ -118,20 +118,6 @@ function newTabId(): string {
   return `${Date.now().toString(36)}-${idCounter}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** `result-3` ⇄ tab number 3 (1-based position). */
-export function resultTabKey(n: number): string {
-  return `result-${n}`;
-}
-
-export function resultTabPath(n: number): string {
-  return `${SEARCH_PATH}?active-tab=${resultTabKey(n)}`;
-}
-
-export function tabNumberOf(activeTab: string | null): number | null {
-  const match = /^result-(\d+)$/.exec(activeTab ?? '');
-  return match ? Number(match[1]) : null;
-}
-
 export function tabLabel(tab: ResultTab, index: number): string {
   return tab.name ?? `Result ${index + 1}`;
 }
@@ -147,7 +133,7 @@ export function openSearchResult(
   const { tabs } = getSearchTabs();
   if (tabs.length >= MAX_RESULT_TABS) {
     update((state) => ({ ...state, limitReached: true }));
-    return { opened: false, path: `${SEARCH_PATH}?active-tab=new-search`, tabNumber: null };
+    return { opened: false, path: paths.search.href({ 'active-tab': NEW_SEARCH_TAB }), tabNumber: null };
   }
   const tab: ResultTab = {
     id: newTabId(),
@@ -160,7 +146,7 @@ export function openSearchResult(
   };
   update((state) => ({ ...state, tabs: [...state.tabs, tab], limitReached: false }));
   const tabNumber = tabs.length + 1;
-  return { opened: true, path: resultTabPath(tabNumber), tabNumber };
+  return { opened: true, path: paths.search.href({ 'active-tab': resultTab(tabNumber) }), tabNumber };
 }
 
 export function updateResultTab(id: string, patch: Partial<Omit<ResultTab, 'id'>>): void {

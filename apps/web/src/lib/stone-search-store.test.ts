@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
 import {
   clearForNavigation,
   getStoneSearch,
@@ -11,21 +12,21 @@ const search = {
   keywords: 'LD-10231',
   scope: 'normal' as const,
   sourcePage: 'dashboard',
-  forPath: '/v2/stock-search',
+  forPath: paths.stockSearch.pattern,
 };
 
 describe('navigation clears the stone search state and the stored bid', () => {
   it('keeps a search on the results page it was made for', () => {
     setStoneSearch(search);
     setStoredBid({ product_id: 'p1', bid_value: -12 });
-    clearForNavigation('/v2/stock-search');
+    clearForNavigation(paths.stockSearch.pattern);
     expect(getStoneSearch()).toEqual(search);
     expect(getStoredBid()).toBeNull();
   });
 
   it('clears the search when the customer goes anywhere else', () => {
     setStoneSearch(search);
-    clearForNavigation('/v2/my-cart');
+    clearForNavigation(paths.myCart.pattern);
     expect(getStoneSearch()).toBeNull();
   });
 });
@@ -40,7 +41,7 @@ describe('a text search result survives a reload of its results page', () => {
       isNewArrival: false,
     };
     setStoneSearch(withResult);
-    clearForNavigation('/v2/stock-search');
+    clearForNavigation(paths.stockSearch.pattern);
     expect(getStoneSearch()).toEqual(withResult);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentCustomer } from '../app/shell/current-customer';
+import { paths } from '../config/paths';
 import { DashboardGreeting } from '../features/dashboard/components/dashboard-greeting';
 import { KycStatusCard } from '../features/dashboard/components/kyc-status-card';
 import { StockCards } from '../features/dashboard/components/stock-cards';
@@ -24,7 +25,7 @@ export function DashboardRoute() {
       </div>
       <footer className="page-footer">
         <span>© {new Date().getFullYear()} Loupe Diamonds. Prices in USD.</span>
-        <Link to="/privacy-policy">Privacy policy</Link>
+        <Link to={paths.privacyPolicy.href()}>Privacy policy</Link>
       </footer>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../components/ui/field';
+import { paths } from '../config/paths';
 import { useVerifyEmail } from '../features/auth/api/verify-email';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginForm } from '../features/auth/components/login-form';
@@ -28,7 +29,7 @@ export function LoginRoute() {
   const verifyToken = searchParams.get('verify_email');
   const from = (location.state as { from?: string } | null)?.from;
 
-  if (!verifyToken && getToken()) return <Navigate to="/" replace />;
+  if (!verifyToken && getToken()) return <Navigate to={paths.dashboard.href()} replace />;
 
   return (
     <AuthLayout
@@ -36,7 +37,11 @@ export function LoginRoute() {
       subtitle="Welcome back. Log in with your email address or mobile number."
     >
       {verifyToken ? <EmailVerification token={verifyToken} /> : null}
-      <LoginForm onLoggedIn={() => navigate(from && from !== '/v2/login' ? from : '/', { replace: true })} />
+      <LoginForm
+        onLoggedIn={() =>
+          navigate(from && from !== paths.login.href() ? from : paths.dashboard.href(), { replace: true })
+        }
+      />
     </AuthLayout>
   );
 }

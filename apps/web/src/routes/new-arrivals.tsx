@@ -4,6 +4,7 @@ import { useCurrentCustomer } from '../app/shell/current-customer';
 import { KamDetails, NoKamYet } from '../features/kam/components/kam-details';
 import { NewArrivalsView } from '../features/stock-search/components/new-arrivals-view';
 import '../features/stock-search/components/search-form.css';
+import { paths } from '../config/paths';
 
 /** /v2/new-arrivals: stones certified in the last 24 hours; KYC approval opens them. */
 export function NewArrivalsRoute() {
@@ -32,7 +33,7 @@ export function NewArrivalsRoute() {
           ) : null}
           {customer.kam ? <KamDetails kam={customer.kam} /> : <NoKamYet />}
           {customer.kyc.status === 'pending' ? null : (
-            <Link className="btn btn-primary kyc-gate-action" to="/v2/kyc">
+            <Link className="btn btn-primary kyc-gate-action" to={paths.kyc.href()}>
               Complete KYC Now
             </Link>
           )}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { paths } from '../../config/paths';
 import { clearToken } from '../../lib/auth-token';
 import { onSessionEvent } from '../../lib/session-events';
 
@@ -24,7 +25,7 @@ export function SessionExpiredDialog() {
     () =>
       onSessionEvent('session-logged-out', () => {
         queryClient.clear();
-        navigate('/v2/login', { replace: true });
+        navigate(paths.login.href(), { replace: true });
       }),
     [queryClient, navigate],
   );
@@ -34,7 +35,7 @@ export function SessionExpiredDialog() {
     setOpen(false);
     clearToken();
     queryClient.clear();
-    navigate('/v2/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   };
   return (
     <Dialog

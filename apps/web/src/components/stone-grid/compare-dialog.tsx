@@ -3,7 +3,7 @@ import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
 import { STONE_COLUMNS } from '@loupe/contract/stone-columns';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { type DetailSource, stoneDetailUrl } from '../../lib/stone-detail-url';
+import { type DetailSource, paths } from '../../config/paths';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { cellText } from './grid-cells';
@@ -71,7 +71,7 @@ export function CompareDialog({
               {stones.map((stone) => (
                 <th scope="col" key={stone.id}>
                   <span className="compare-head">
-                    <Link to={stoneDetailUrl(source, [stone])}>{stone.lot_id}</Link>
+                    <Link to={paths.detailPage.forStones(source, [stone])}>{stone.lot_id}</Link>
                     <button
                       type="button"
                       className="icon-button"

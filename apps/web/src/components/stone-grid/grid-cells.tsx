@@ -2,7 +2,7 @@ import type { Stone } from '@loupe/contract/stock';
 import { labelOf, SHADES } from '@loupe/contract/stock-vocabulary';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type DetailSource, stoneDetailUrl } from '../../lib/stone-detail-url';
+import { type DetailSource, paths } from '../../config/paths';
 import { LocationFlag } from './flags';
 import {
   EMPTY_CELL,
@@ -83,7 +83,7 @@ export function renderCell(accessor: string, stone: Stone, ctx: CellContext): Re
       ) : null;
     case 'lot_id':
       return (
-        <Link to={stoneDetailUrl(ctx.source, [stone])} className="lot-link">
+        <Link to={paths.detailPage.forStones(ctx.source, [stone])} className="lot-link">
           {stone.lot_id}
         </Link>
       );
@@ -91,7 +91,7 @@ export function renderCell(accessor: string, stone: Stone, ctx: CellContext): Re
       const hasMedia = Boolean(stone.image_url || stone.video_url);
       return hasMedia ? (
         <Link
-          to={stoneDetailUrl(ctx.source, [stone])}
+          to={paths.detailPage.forStones(ctx.source, [stone])}
           className="media-link"
           aria-label={`Images and video of ${stone.lot_id}`}
           title="Images and video"

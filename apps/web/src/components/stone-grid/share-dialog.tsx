@@ -1,9 +1,9 @@
 import type { Stone } from '@loupe/contract/stock';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { type DetailSource, paths } from '../../config/paths';
 import { copyText } from '../../lib/clipboard';
 import { TOAST_DURATION_MS } from '../../lib/config';
-import { type DetailSource, stoneDetailUrl } from '../../lib/stone-detail-url';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { recordShare, type ShareChannel } from './grid-api';
@@ -48,7 +48,9 @@ export function shareText(
       chosen
         .map(({ key, label }) => {
           const value =
-            key === 'public_url' ? `${origin}${stoneDetailUrl(source, [stone])}` : cellText(key, stone);
+            key === 'public_url'
+              ? `${origin}${paths.detailPage.forStones(source, [stone])}`
+              : cellText(key, stone);
           return `${label}: ${value}`;
         })
         .join('\n'),

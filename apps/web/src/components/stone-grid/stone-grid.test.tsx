@@ -4,6 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
 import { columnPreferenceKeys } from '../../lib/query-keys';
 import type { SortState } from '../../lib/search-tabs-store';
 import { buildCustomer } from '../../test/customer-fixture';
@@ -107,7 +108,7 @@ describe('stone grid', () => {
       'Status',
     ]);
     expect(within(table).getByRole('link', { name: 'LD-1' }).getAttribute('href')).toBe(
-      '/v2/detail-page?path=search&stoneid=LD-1-BEL',
+      paths.detailPage.href({ path: 'search', stoneid: ['LD-1-BEL'] }),
     );
     expect(within(table).getByText('\u221230.00%')).toBeTruthy();
     expect(within(table).getByText('$16,000.00')).toBeTruthy();

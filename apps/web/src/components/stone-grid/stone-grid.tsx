@@ -1,8 +1,8 @@
 import type { Customer } from '@loupe/contract/customers';
 import type { Stone } from '@loupe/contract/stock';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DetailSource } from '../../config/paths';
 import type { SortState } from '../../lib/search-tabs-store';
-import type { DetailSource } from '../../lib/stone-detail-url';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { ColumnManagerDialog } from './column-manager-dialog';

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
 import { buildStone } from '../../test/stone-fixture';
 import { ConfirmStonesDialog } from './confirm-stones-dialog';
 
@@ -77,7 +78,7 @@ function renderDialog(stones: Stone[]) {
   const onConfirmed = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/v2/search']}>
+      <MemoryRouter initialEntries={[paths.search.href()]}>
         <Routes>
           <Route
             path="*"
@@ -196,7 +197,7 @@ describe('[CONFIRM] confirm stones dialog', () => {
     fireEvent.click(within(success).getByRole('button', { name: 'Go to Your Order' }));
     expect(onConfirmed).toHaveBeenCalledWith({ id: 'ord_1', display_id: 42 });
     expect(onClose).toHaveBeenCalled();
-    expect(screen.getByTestId('where').textContent).toBe('/v2/my-orders?path=pendingInvoices');
+    expect(screen.getByTestId('where').textContent).toBe(paths.myOrders.href({ path: 'pendingInvoices' }));
   });
 
   it('goes straight from the confirm screen to the order when no stone ships from elsewhere', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { OTP_RESEND_SECONDS } from '../../../lib/config';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
@@ -119,7 +120,7 @@ export function ForgotPasswordFlow() {
     return (
       <div className="form">
         <FormMessage tone="success">Your password has been reset. Log in with your new password.</FormMessage>
-        <Link className="btn btn-primary btn-block" to="/v2/login">
+        <Link className="btn btn-primary btn-block" to={paths.login.href()}>
           Back to login
         </Link>
       </div>
@@ -222,7 +223,7 @@ export function ForgotPasswordFlow() {
         Send code
       </Button>
       <p className="form-links">
-        Remembered it? <Link to="/v2/login">Back to login</Link>
+        Remembered it? <Link to={paths.login.href()}>Back to login</Link>
       </p>
     </form>
   );

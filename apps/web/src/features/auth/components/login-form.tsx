@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
 import { type FieldErrors, hasErrors, submitErrorOf } from '../../../lib/form-errors';
@@ -157,14 +158,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         error={errors.password}
       />
       <div className="form-inline-links">
-        <Link to="/v2/forgot-password">Forgot password</Link>
+        <Link to={paths.forgotPassword.href()}>Forgot password</Link>
       </div>
       <Button type="submit" busy={busy} className="btn-block">
         Login
       </Button>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <p className="form-links">
-        New to Loupe? <Link to="/v2/register">Register</Link>
+        New to Loupe? <Link to={paths.register.href()}>Register</Link>
       </p>
     </form>
   );

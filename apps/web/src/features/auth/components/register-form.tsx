@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
 import { type FieldErrors, fieldErrorsFromZod, hasErrors, submitErrorOf } from '../../../lib/form-errors';
@@ -205,10 +206,10 @@ export function RegisterForm({ values, onValuesChange, onRegistered }: RegisterF
       </Button>
       <p className="form-legal">
         By creating an account you accept how we handle your data as described in our{' '}
-        <Link to="/privacy-policy">privacy policy</Link>.
+        <Link to={paths.privacyPolicy.href()}>privacy policy</Link>.
       </p>
       <p className="form-links">
-        Already registered? <Link to="/v2/login">Log in</Link>
+        Already registered? <Link to={paths.login.href()}>Log in</Link>
       </p>
     </form>
   );

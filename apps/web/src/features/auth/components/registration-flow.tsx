@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { logIn } from '../api/log-in';
 import { type Registration, trackFunnelStep } from '../api/registration';
@@ -61,7 +62,7 @@ export function RegistrationFlow({ onStepChange }: { onStepChange?: (title: stri
         {loginError ? (
           <FormMessage tone="error">
             Your mobile number is verified, but logging in failed: {loginError}{' '}
-            <Link to="/v2/login">Log in</Link>
+            <Link to={paths.login.href()}>Log in</Link>
           </FormMessage>
         ) : null}
       </>

@@ -24,6 +24,7 @@ import {
 } from '../cart-rules';
 import { ConfirmStoneButton, errorMessageOf } from './stone-cart-actions';
 import '../cart.css';
+import { paths } from '../../../config/paths';
 
 const NO_ITEMS: readonly CartItem[] = [];
 
@@ -40,7 +41,7 @@ function EmptyCartTab({ tab }: { tab: CartTab }) {
     <div className="cart-empty">
       <Icon name="cart" size={28} />
       <p>{EMPTY_TEXT[tab]}</p>
-      <Link className="btn btn-primary" to="/v2/search">
+      <Link className="btn btn-primary" to={paths.search.href()}>
         Search Diamonds
       </Link>
     </div>

@@ -7,11 +7,12 @@ import type { StoneGridProps } from '../../../components/stone-grid/stone-grid';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
+import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { TOAST_DURATION_MS } from '../../../lib/config';
 import { type ConfirmRequestPage, ConfirmStonesDialog } from '../../confirmation/confirm-stones-dialog';
 import { useAddToCart } from '../api/cart-api';
-import { type AddToCartOutcome, addToCartProblem, addToCartSummary, cartTabHref } from '../cart-rules';
+import { type AddToCartOutcome, addToCartProblem, addToCartSummary } from '../cart-rules';
 
 /** The server's message for a refused call (spec §8: errors show the server's words). */
 export function errorMessageOf(error: unknown): string {
@@ -35,7 +36,7 @@ export function AddedToCartDialog({ outcome, onClose }: { outcome: AddToCartOutc
             autoFocus
             onClick={() => {
               onClose();
-              navigate(cartTabHref('active'));
+              navigate(paths.myCart.href({ path: 'active' }));
             }}
           >
             Go to My Cart

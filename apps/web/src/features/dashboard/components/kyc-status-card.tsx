@@ -1,6 +1,7 @@
 import type { Customer, KycStatus } from '@loupe/contract/customers';
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
+import { paths } from '../../../config/paths';
 
 export const kycStatusLabel: Record<KycStatus, string> = {
   not_started: 'Not started',
@@ -44,7 +45,7 @@ export function KycStatusCard({ customer }: { customer: Customer }) {
       </CardHead>
       <p className="card-text">{explanation(kyc, customer.existing_user)}</p>
       {approved ? null : (
-        <Link className="btn btn-primary" to="/v2/kyc">
+        <Link className="btn btn-primary" to={paths.kyc.href()}>
           Complete KYC Now
         </Link>
       )}

@@ -1,6 +1,7 @@
 import type { Customer } from '@loupe/contract/customers';
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
+import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 
 export type BidToBuyState =
@@ -21,7 +22,7 @@ function NewArrivalsCard({ count }: { count: number }) {
       <p className="stat-value">{count.toLocaleString('en-US')}</p>
       <p className="stat-note">{count === 1 ? 'stone' : 'stones'} certified in the last 24 hours</p>
       {count > 0 ? (
-        <Link className="card-link" to="/v2/new-arrivals">
+        <Link className="card-link" to={paths.newArrivals.href()}>
           Browse today's stones
         </Link>
       ) : (
@@ -45,7 +46,7 @@ function BidToBuyCard({ bid }: { bid: Customer['bid_to_buy'] }) {
       {state.status === 'ACTIVE' ? (
         <>
           <p className="card-muted">Bidding closes {formatDateTime(state.endsAt)}</p>
-          <Link className="card-link" to="/v2/bid-2-buy">
+          <Link className="card-link" to={paths.bidToBuy.href()}>
             Place your bids
           </Link>
         </>
@@ -64,7 +65,7 @@ function MyCartCard({ count }: { count: number }) {
       <CardHead icon="cart" title="My Cart" id="my-cart-card" />
       <p className="stat-value">{count.toLocaleString('en-US')}</p>
       <p className="stat-note">{count === 1 ? 'stone' : 'stones'} in your cart</p>
-      <Link className="card-link" to="/v2/my-cart?path=active">
+      <Link className="card-link" to={paths.myCart.href({ path: 'active' })}>
         View My Cart
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
 import type { NoticeList } from '../api/notices';
 import { NoticePopup, SKELETON_ROWS } from './notice-popup';
 
@@ -35,7 +36,7 @@ function renderPopup(q: UseQueryResult<NoticeList>, onNavigate = vi.fn()) {
   });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/v2']}>
+      <MemoryRouter initialEntries={[paths.dashboardV2.href()]}>
         <NoticePopup query={q} onNavigate={onNavigate} />
         <Routes>
           <Route path="*" element={<Where />} />
@@ -69,7 +70,7 @@ describe('notice popup', () => {
     );
     expect(screen.getAllByText('Unread')).toHaveLength(1);
     fireEvent.click(screen.getByRole('link', { name: /Hold expires soon/ }));
-    expect(screen.getByTestId('where').textContent).toBe('/v2/my-cart?path=hold');
+    expect(screen.getByTestId('where').textContent).toBe(paths.myCart.href({ path: 'hold' }));
     expect(onNavigate).toHaveBeenCalled();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`/store/customers/me/notices/read/${hold.id}`);
@@ -87,7 +88,7 @@ describe('notice popup', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: /Invoice ready/ }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.getByTestId('where').textContent).toBe('/v2/my-orders?path=activeInvoices');
+    expect(screen.getByTestId('where').textContent).toBe(paths.myOrders.href({ path: 'activeInvoices' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -6,9 +6,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useOrders } from '../api/orders';
 import { formatOrderDateTime } from '../order-format';
-import { ORDER_TAB_INFO, ordersHref, orderTabQuery } from '../order-tabs';
+import { ORDER_TAB_INFO, orderTabQuery } from '../order-tabs';
 import { OrderStatusBadge } from './orders-table';
 import '../orders.css';
+import { paths } from '../../../config/paths';
 
 /** The dashboard shows the three newest orders of each tab (domain-facts §10.3). */
 export const DASHBOARD_ORDERS = 3;
@@ -33,7 +34,7 @@ export function OrdersWidget() {
   return (
     <section className="card orders-widget" aria-labelledby="orders-widget-title">
       <CardHead icon="orders" title="Orders" id="orders-widget-title">
-        <Link className="card-link" to={ordersHref(tab)}>
+        <Link className="card-link" to={paths.myOrders.href({ path: tab })}>
           View All
         </Link>
       </CardHead>
@@ -61,7 +62,10 @@ export function OrdersWidget() {
               const orderId = formatOrderId(order.display_id);
               return (
                 <li key={order.id}>
-                  <Link className="orders-widget-row" to={ordersHref(tab, order.id)}>
+                  <Link
+                    className="orders-widget-row"
+                    to={paths.myOrders.href({ path: tab, order: order.id })}
+                  >
                     <span className="order-id">Order {orderId}</span>
                     <span className="card-muted">
                       {tab === 'pendingInvoices'

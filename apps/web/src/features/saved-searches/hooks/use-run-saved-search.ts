@@ -2,9 +2,10 @@ import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { NEW_SEARCH_TAB, paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { TOAST_DURATION_MS } from '../../../lib/config';
-import { editSavedSearch, openSearchResult, SEARCH_PATH } from '../../../lib/search-tabs-store';
+import { editSavedSearch, openSearchResult } from '../../../lib/search-tabs-store';
 import { countStones, type SavedSearch } from '../api/saved-searches';
 
 /** What re-checking a saved search found, when it cannot simply open. */
@@ -40,7 +41,7 @@ export function useRunSavedSearch() {
   const modify = (search: SavedSearch) => {
     setOutcome(null);
     editSavedSearch({ id: search.id, name: search.name, filters: search.meta_data });
-    navigate(`${SEARCH_PATH}?active-tab=new-search`);
+    navigate(paths.search.href({ 'active-tab': NEW_SEARCH_TAB }));
   };
 
   return { run, runningId, outcome, dismiss: () => setOutcome(null), modify };

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { GridIcon } from '../../../components/stone-grid/grid-icons';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { MAX_RESULT_TABS, type ResultTab, resultTabKey, tabLabel } from '../../../lib/search-tabs-store';
+import { MAX_RESULT_TABS, type ResultTab, tabLabel } from '../../../lib/search-tabs-store';
 import './search-tabs.css';
-
-export type SearchTabKey = 'new-search' | 'saved-search' | `result-${number}`;
+import { NEW_SEARCH_TAB, paths, resultTab, SAVED_SEARCH_TAB, type SearchTab } from '../../../config/paths';
 
 /** New Search, Saved Search and one tab per open result, each result closable. */
 export function ResultTabsBar({
@@ -19,9 +18,9 @@ export function ResultTabsBar({
   onClose: (tab: ResultTab) => void;
   onCloseAll: () => void;
 }) {
-  const fixed = [
-    { key: 'new-search', label: 'New Search' },
-    { key: 'saved-search', label: 'Saved Search' },
+  const fixed: { key: SearchTab; label: string }[] = [
+    { key: NEW_SEARCH_TAB, label: 'New Search' },
+    { key: SAVED_SEARCH_TAB, label: 'Saved Search' },
   ];
   return (
     <nav className="search-tabs" aria-label="Search tabs">
@@ -29,7 +28,7 @@ export function ResultTabsBar({
         <span key={tab.key} className={`search-tab${active === tab.key ? ' is-current' : ''}`}>
           <Link
             className="search-tab-link"
-            to={`?active-tab=${tab.key}`}
+            to={paths.search.href({ 'active-tab': tab.key })}
             aria-current={active === tab.key ? 'page' : undefined}
           >
             {tab.label}
@@ -37,13 +36,13 @@ export function ResultTabsBar({
         </span>
       ))}
       {tabs.map((tab, index) => {
-        const key = resultTabKey(index + 1);
+        const key = resultTab(index + 1);
         const label = tabLabel(tab, index);
         return (
           <span key={tab.id} className={`search-tab${active === key ? ' is-current' : ''}`}>
             <Link
               className="search-tab-link"
-              to={`?active-tab=${key}`}
+              to={paths.search.href({ 'active-tab': key })}
               aria-current={active === key ? 'page' : undefined}
             >
               {label}

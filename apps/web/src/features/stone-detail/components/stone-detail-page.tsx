@@ -5,17 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
-import {
-  DETAIL_SOURCES,
-  type DetailSource,
-  parseStoneIds,
-  type StoneIdParam,
-} from '../../../lib/stone-detail-url';
 import { useStonesByLot } from '../api/stones';
 import { backLinkFor } from '../detail-sources';
+import { parseStoneIds, type StoneIdParam } from '../stone-ids';
 import { StoneActions } from './stone-actions';
 import { StoneDetail } from './stone-detail';
 import '../stone-detail.css';
+import { DETAIL_SOURCES, type DetailSource, NEW_SEARCH_TAB, oneOf, paths } from '../../../config/paths';
 
 function matches(stone: Stone, id: StoneIdParam): boolean {
   const lot = stone.lot_id.toUpperCase();
@@ -45,7 +41,7 @@ function StoneNotFound({ ids, source }: { ids: StoneIdParam[]; source: string | 
           : `We couldn't find ${ids.length === 1 ? 'stone' : 'stones'} ${names}. It may have been sold, or the link may be mistyped.`}
       </p>
       <p>
-        <Link className="btn btn-primary" to="/v2/search?active-tab=new-search">
+        <Link className="btn btn-primary" to={paths.search.href({ 'active-tab': NEW_SEARCH_TAB })}>
           Search the stock
         </Link>
       </p>
@@ -88,7 +84,7 @@ export function StoneDetailPage({ customer }: { customer: Customer }) {
   if (stones.length === 0) return <StoneNotFound ids={ids} source={source} />;
   const missing = ids.filter((id) => !stones.some((stone) => matches(stone, id)));
   // A link without a known source still works; its shares and pair link then name the search.
-  const page: DetailSource = DETAIL_SOURCES.find((name) => name === source) ?? 'search';
+  const page: DetailSource = oneOf(DETAIL_SOURCES, source, 'search');
 
   const missingNote =
     missing.length > 0 ? (

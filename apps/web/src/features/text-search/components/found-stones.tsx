@@ -3,8 +3,8 @@ import type { Stone } from '@loupe/contract/stock';
 import { useMemo, useState } from 'react';
 import { sortStones } from '../../../components/stone-grid/sort-stones';
 import { StoneGrid } from '../../../components/stone-grid/stone-grid';
+import type { DetailSource } from '../../../config/paths';
 import type { SortState } from '../../../lib/search-tabs-store';
-import type { DetailSource } from '../../../lib/stone-detail-url';
 import type { StoneSearchState } from '../../../lib/stone-search-store';
 import { buyingActions } from '../../cart/components/stone-cart-actions';
 

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
+import { paths } from '../../../config/paths';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { TOAST_DURATION_MS } from '../../../lib/config';
 import { useAddDemand } from '../api/text-search';
@@ -41,7 +42,7 @@ export function NotFoundKeywords({ keywords, onRemove, canAddDemand }: NotFoundK
             Add Demand
           </Button>
         ) : (
-          <Link className="card-link" to="/v2/kyc">
+          <Link className="card-link" to={paths.kyc.href()}>
             Complete KYC to ask your KAM for these stones
           </Link>
         )}

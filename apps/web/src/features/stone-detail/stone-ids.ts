@@ -1,33 +1,5 @@
 import { LOCATIONS, STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
 
-export const DETAIL_PAGE_PATH = '/v2/detail-page';
-
-/** The pages a detail page can be opened from, as its `?path=` names them (domain-facts §3). */
-export const DETAIL_SOURCES = [
-  'search',
-  'dash-board',
-  'new-arrivals',
-  'bid-2-buy',
-  'my-cart',
-  'matching-pair',
-  'your-orders',
-] as const;
-export type DetailSource = (typeof DETAIL_SOURCES)[number];
-
-export interface StoneRef {
-  lot_id: string;
-  location: string;
-}
-
-/**
- * `/v2/detail-page?path=search&stoneid=LD-100231-BEL`; a pair lists both stones, comma-separated,
- * and is shown side by side.
- */
-export function stoneDetailUrl(source: DetailSource, stones: readonly StoneRef[]): string {
-  const ids = stones.map((stone) => encodeURIComponent(`${stone.lot_id}-${stone.location}`)).join(',');
-  return `${DETAIL_PAGE_PATH}?path=${source}&stoneid=${ids}`;
-}
-
 export interface StoneIdParam {
   /** As written in the URL; the stock search by lot accepts it as is. */
   raw: string;

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoneIds, stoneDetailUrl } from './stone-detail-url';
+import { parseStoneIds } from './stone-ids';
 
-describe('stone detail links', () => {
-  it('names the source and each stone with its location', () => {
-    expect(stoneDetailUrl('search', [{ lot_id: 'LD100231', location: 'BEL' }])).toBe(
-      '/v2/detail-page?path=search&stoneid=LD100231-BEL',
-    );
-    expect(
-      stoneDetailUrl('matching-pair', [
-        { lot_id: 'LD1', location: 'IND' },
-        { lot_id: 'LD2', location: 'USA-BD' },
-      ]),
-    ).toBe('/v2/detail-page?path=matching-pair&stoneid=LD1-IND,LD2-USA-BD');
-  });
-
+describe('stone ids of a detail page link', () => {
   it('reads lot id and location back, USA-BD before USA', () => {
     expect(parseStoneIds('LD-100231-BEL,LD2-USA-BD, LD3-USA')).toEqual([
       { raw: 'LD-100231-BEL', lotId: 'LD-100231', location: 'BEL' },
