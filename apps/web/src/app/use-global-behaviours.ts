@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
 import { isDevAccessShortcut, setDevAccess, urlGrantsDevAccess } from '../lib/dev-access';
+import { NETWORK_ERROR_MESSAGE } from '../lib/error-text';
 import { clearForNavigation, clearStaleSearch } from '../lib/stone-search-store';
 
 function isEditable(target: EventTarget | null): boolean {

@@ -1,8 +1,10 @@
 import { login, sendPasswordResetOtp, verifySmsOtp } from '@loupe/contract/auth';
 import { getMe, getProfilePhoto } from '@loupe/contract/customers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, callBlob, NETWORK_ERROR_MESSAGE } from './api-client';
+import { call, callBlob } from './api-client';
+import { ApiError } from './api-error';
 import { getToken, setToken } from './auth-token';
+import { NETWORK_ERROR_MESSAGE } from './error-text';
 import { onSessionEvent } from './session-events';
 
 function stubFetch(status: number, body?: unknown, contentType = 'application/json') {

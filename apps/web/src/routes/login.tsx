@@ -4,8 +4,8 @@ import { paths } from '../config/paths';
 import { useVerifyEmail } from '../features/auth/api/verify-email';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginForm } from '../features/auth/components/login-form';
-import { isApiError } from '../lib/api-client';
 import { getToken } from '../lib/auth-token';
+import { errorText } from '../lib/error-text';
 
 function EmailVerification({ token }: { token: string }) {
   const verification = useVerifyEmail(token);
@@ -13,9 +13,9 @@ function EmailVerification({ token }: { token: string }) {
   if (verification.isError) {
     return (
       <FormMessage tone="error">
-        {isApiError(verification.error)
-          ? verification.error.message
-          : 'We could not verify your email address. Please try the link again.'}
+        {errorText(verification.error, {
+          fallback: 'We could not verify your email address. Please try the link again.',
+        })}
       </FormMessage>
     );
   }

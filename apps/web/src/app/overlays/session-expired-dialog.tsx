@@ -5,10 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { paths } from '../../config/paths';
 import { clearToken } from '../../lib/auth-token';
+import { SESSION_EXPIRED_MESSAGE } from '../../lib/error-text';
 import { onSessionEvent } from '../../lib/session-events';
-
-export const SESSION_EXPIRED_MESSAGE =
-  'Session expired! You have been logged out of all devices. Please log in again.';
 
 /**
  * 410 from an authenticated call: another device logged out of all devices. The customer

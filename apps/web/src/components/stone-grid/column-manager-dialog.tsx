@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { isApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FormMessage } from '../ui/field';
@@ -71,7 +71,7 @@ export function ColumnManagerDialog({
     >
       {save.isError ? (
         <FormMessage tone="error">
-          {isApiError(save.error) ? save.error.message : 'The columns could not be saved. Try again.'}
+          {errorText(save.error, { fallback: 'The columns could not be saved. Try again.' })}
         </FormMessage>
       ) : null}
       <h3 className="column-group-title">Non Manageable entities</h3>

@@ -1,7 +1,8 @@
 import type { Stone } from '@loupe/contract/stock';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { useConfirmStones, useConfirmTimeCheck, useRefreshAfterConfirm } from './api/confirmation';
 import {
   BlockedDialog,
@@ -134,7 +135,7 @@ export function ConfirmStonesDialog({
       }
       setStep({
         kind: 'error',
-        message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE,
+        message: errorText(error),
         answered: isApiError(error) && error.status > 0,
         retry: () => void runCheck(toCheck),
       });
@@ -179,7 +180,7 @@ export function ConfirmStonesDialog({
       }
       setStep({
         kind: 'error',
-        message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE,
+        message: errorText(error),
         answered: isApiError(error) && error.status > 0,
         retry: () => setStep({ kind: 'review', ...ready }),
       });

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { paths } from '../../../config/paths';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { OTP_RESEND_SECONDS } from '../../../lib/config';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
+import { errorText } from '../../../lib/error-text';
 import { formatPhone } from '../../../lib/format';
 import {
   type ResetChannel,
@@ -21,10 +22,6 @@ import { CodeInput } from './code-input';
 import { PhoneFields } from './phone-fields';
 
 type Step = 'request' | 'code' | 'password' | 'done';
-
-function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
-}
 
 /** Forgot password: code by email or SMS → verify → new password (domain-facts §12). */
 export function ForgotPasswordFlow() {
@@ -55,7 +52,7 @@ export function ForgotPasswordFlow() {
       setCode('');
       setStep('code');
     } catch (error) {
-      setFormError(messageOf(error));
+      setFormError(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -89,7 +86,7 @@ export function ForgotPasswordFlow() {
       setStep('password');
     } catch (error) {
       if (isApiError(error) && error.code.startsWith('OTP_')) setErrors({ code: error.message });
-      else setFormError(messageOf(error));
+      else setFormError(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -110,7 +107,7 @@ export function ForgotPasswordFlow() {
       setStep('done');
     } catch (error) {
       if (isApiError(error, 'PASSWORD_REUSED')) setErrors({ password: error.message });
-      else setFormError(messageOf(error));
+      else setFormError(errorText(error));
     } finally {
       setBusy(false);
     }

@@ -2,9 +2,10 @@ import { otpCode, phone as phoneSchema } from '@loupe/contract/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { OTP_RESEND_SECONDS } from '../../../lib/config';
 import { countryByDialCode, countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
+import { errorText } from '../../../lib/error-text';
 import { formatPhone } from '../../../lib/format';
 import { type PhoneNumber, sendSmsCode, verifySmsCode } from '../api/sms-code';
 import { secondsUntil, useCountdown } from '../hooks/use-countdown';
@@ -23,10 +24,6 @@ export interface PhoneCodeStepProps {
   /** Offers a way back (e.g. "Back to login"). */
   onCancel?: () => void;
   cancelLabel?: string;
-}
-
-function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
 /** Sends a 6-digit code by SMS and verifies it (domain-facts §12: paste, 60 s resend, edit number). */
@@ -64,7 +61,7 @@ export function PhoneCodeStep({
       restart(Math.max(OTP_RESEND_SECONDS, secondsUntil(sent.resend_after, OTP_RESEND_SECONDS)));
       return true;
     } catch (error) {
-      setFormError(messageOf(error));
+      setFormError(errorText(error));
       // A refused resend still waits before the next try.
       if (isApiError(error, 'OTP_RESEND_TOO_SOON')) restart(OTP_RESEND_SECONDS);
       return false;
@@ -100,7 +97,7 @@ export function PhoneCodeStep({
       await onVerified(number);
     } catch (error) {
       if (isApiError(error) && error.code.startsWith('OTP_')) setCodeError(error.message);
-      else setFormError(messageOf(error));
+      else setFormError(errorText(error));
     } finally {
       setVerifying(false);
     }

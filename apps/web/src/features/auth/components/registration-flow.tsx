@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { logIn } from '../api/log-in';
 import { type Registration, trackFunnelStep } from '../api/registration';
 import { startSession } from '../api/session';
@@ -55,7 +55,7 @@ export function RegistrationFlow({ onStepChange }: { onStepChange?: (title: stri
               startSession(queryClient, access_token, customer);
               setStep({ name: 'done' });
             } catch (error) {
-              setLoginError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+              setLoginError(errorText(error));
             }
           }}
         />

@@ -22,9 +22,10 @@ import {
   parseCartTab,
   reservationText,
 } from '../cart-rules';
-import { ConfirmStoneButton, errorMessageOf } from './stone-cart-actions';
+import { ConfirmStoneButton } from './stone-cart-actions';
 import '../cart.css';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 
 const NO_ITEMS: readonly CartItem[] = [];
 
@@ -68,7 +69,7 @@ function CartSelectionActions({
         toast.success(deletedMessage(answer.deleted), { duration: TOAST_DURATION_MS });
         onDone();
       },
-      onError: (error) => toast.error(errorMessageOf(error), { duration: TOAST_DURATION_MS }),
+      onError: (error) => toast.error(errorText(error), { duration: TOAST_DURATION_MS }),
     });
 
   return (
@@ -198,7 +199,7 @@ export function CartView({ customer }: { customer: Customer }) {
     <Tabs label="Cart" tabs={tabs} selected={tab} onSelect={(key) => setParams({ path: key })}>
       {query.isError && !query.data ? (
         <div className="card">
-          <FormMessage tone="error">{errorMessageOf(query.error)}</FormMessage>
+          <FormMessage tone="error">{errorText(query.error)}</FormMessage>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
           </Button>

@@ -8,16 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { errorText } from '../../../lib/error-text';
 import { type ConfirmRequestPage, ConfirmStonesDialog } from '../../confirmation/confirm-stones-dialog';
 import { useAddToCart } from '../api/cart-api';
 import { type AddToCartOutcome, addToCartProblem, addToCartSummary } from '../cart-rules';
-
-/** The server's message for a refused call (spec §8: errors show the server's words). */
-export function errorMessageOf(error: unknown): string {
-  return isApiError(error) && error.status > 0 && error.status < 500 ? error.message : GENERIC_ERROR_MESSAGE;
-}
 
 /** Add-to-cart success (domain-facts §5): Continue where you are, or Go to My Cart. */
 export function AddedToCartDialog({ outcome, onClose }: { outcome: AddToCartOutcome; onClose: () => void }) {
@@ -68,7 +63,7 @@ export function AddToCartButton({ stones, size = 'sm' }: { stones: readonly Ston
       stones.map((stone) => stone.id),
       {
         onSuccess: setOutcome,
-        onError: (error) => toast.error(errorMessageOf(error), { duration: TOAST_DURATION_MS }),
+        onError: (error) => toast.error(errorText(error), { duration: TOAST_DURATION_MS }),
       },
     );
   };

@@ -3,8 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromZod, submitErrorOf } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/api-error';
+import { type FieldErrors, submitErrorOf } from '../../../lib/error-text';
+import { fieldErrorsFromZod } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 const empty = { password: '', new_password: '', confirm_password: '' };

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
-import { type FieldErrors, fieldErrorsFromZod, submitErrorOf } from '../../../lib/form-errors';
+import { type FieldErrors, submitErrorOf } from '../../../lib/error-text';
+import { fieldErrorsFromZod } from '../../../lib/form-errors';
 import { useUpdateCustomer } from '../api/update-customer';
 
 interface ProfileValues {

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/preferences';
 import { BrowserPushSetting } from './browser-push-setting';
 import '../notices.css';
+import { errorText } from '../../../lib/error-text';
 
 type Channel = keyof NotificationPreferences['platforms'];
 
@@ -84,7 +84,7 @@ export function NotificationPreferencesForm() {
   if (query.isError) {
     return (
       <div className="notice-empty" role="alert">
-        <p>{isApiError(query.error) ? query.error.message : GENERIC_ERROR_MESSAGE}</p>
+        <p>{errorText(query.error)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>
@@ -96,7 +96,7 @@ export function NotificationPreferencesForm() {
   const save = (next: NotificationPreferences) =>
     update.mutate(next, {
       onSuccess: () => toast.success('Notification preferences saved'),
-      onError: (error) => toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE),
+      onError: (error) => toast.error(errorText(error)),
     });
 
   const chooseType = (type: NotificationPreferences['type']) => {

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { useOrders } from '../api/orders';
 import { createdAtGte, type DateFilter, dateFilterParam, parseDateFilter } from '../date-filter';
 import { filterByInvoiceNumber, ORDER_TAB_INFO, orderTabQuery, parseOrderTab } from '../order-tabs';
@@ -14,6 +13,7 @@ import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
 import '../orders.css';
+import { errorText } from '../../../lib/error-text';
 
 /** The Pending search asks the server once the buyer pauses typing. */
 const SEARCH_DELAY_MS = 400;
@@ -125,9 +125,7 @@ export function YourOrders({ customer }: { customer: Customer }) {
             </div>
           ) : current.isError ? (
             <div className="empty-state" role="alert">
-              <p className="card-text">
-                {isApiError(current.error) ? current.error.message : GENERIC_ERROR_MESSAGE}
-              </p>
+              <p className="card-text">{errorText(current.error)}</p>
               <Button variant="secondary" onClick={() => void current.refetch()}>
                 Try again
               </Button>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage, TextField } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { submitErrorOf } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/api-error';
+import { submitErrorOf } from '../../../lib/error-text';
 import { type SavedSearch, useRenameSavedSearch } from '../api/saved-searches';
 
 const MAX = STOCK_LIMITS.savedSearchNameLength;

@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { TOAST_DURATION_MS } from '../../../lib/config';
 import { type SavedSearch, useDeleteSavedSearches, useSavedSearches } from '../api/saved-searches';
 import { useRunSavedSearch } from '../hooks/use-run-saved-search';
@@ -12,6 +11,7 @@ import { RenameDialog } from './rename-dialog';
 import { RunOutcomeDialog } from './run-outcome-dialog';
 import { SavedSearchCard } from './saved-search-card';
 import '../saved-searches.css';
+import { errorText } from '../../../lib/error-text';
 
 /** Typing in the name filter asks the server once the buyer pauses. */
 const NAME_FILTER_DELAY_MS = 300;
@@ -62,7 +62,7 @@ function DeleteDialog({
                     onDeleted();
                   },
                   onError: (error) =>
-                    toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE, {
+                    toast.error(errorText(error), {
                       duration: TOAST_DURATION_MS,
                     }),
                 },
@@ -151,7 +151,7 @@ export function SavedSearchList() {
       {list.isPending ? <PageSpinner label="Loading saved searches" /> : null}
       {list.isError ? (
         <div className="card empty-state" role="alert">
-          <p className="card-text">{isApiError(list.error) ? list.error.message : GENERIC_ERROR_MESSAGE}</p>
+          <p className="card-text">{errorText(list.error)}</p>
           <Button variant="secondary" onClick={() => void list.refetch()}>
             Try again
           </Button>

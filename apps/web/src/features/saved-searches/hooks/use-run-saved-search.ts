@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { NEW_SEARCH_TAB, paths } from '../../../config/paths';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { errorText } from '../../../lib/error-text';
 import { editSavedSearch, openSearchResult } from '../../../lib/search-tabs-store';
 import { countStones, type SavedSearch } from '../api/saved-searches';
 
@@ -31,7 +31,7 @@ export function useRunSavedSearch() {
       else if (count === 0) setOutcome({ kind: 'none', search });
       else navigate(openSearchResult(search.meta_data, search.name).path);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE, { duration: TOAST_DURATION_MS });
+      toast.error(errorText(error), { duration: TOAST_DURATION_MS });
     } finally {
       setRunningId(null);
     }

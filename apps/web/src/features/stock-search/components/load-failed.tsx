@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
 /** A result that could not be loaded: the server's reason (or `fallback`) and a retry. */
 export function LoadFailed({
@@ -14,7 +14,7 @@ export function LoadFailed({
 }) {
   return (
     <div className="card">
-      <FormMessage tone="error">{isApiError(error) ? error.message : fallback}</FormMessage>
+      <FormMessage tone="error">{errorText(error, { fallback })}</FormMessage>
       <Button variant="secondary" onClick={onRetry}>
         Try again
       </Button>

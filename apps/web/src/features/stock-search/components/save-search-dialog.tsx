@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage, TextField } from '../../../components/ui/field';
-import { submitErrorOf } from '../../../lib/form-errors';
+import { submitErrorOf } from '../../../lib/error-text';
 import { useSaveSearch } from '../api/stock-search-api';
 
 const NAME_MAX = STOCK_LIMITS.savedSearchNameLength;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { type ErrorWording, errorText } from '../../../lib/error-text';
 import { useAddDemand } from '../api/stock-search-api';
 import { SaveSearchDialog } from './save-search-dialog';
 
@@ -54,13 +54,9 @@ function CountLine({ state, limited }: { state: CountState; limited: boolean }) 
 }
 
 /** Why the search could not be counted, in the buyer's words. */
-export function countFailure(error: unknown): string {
-  if (isApiError(error, 'KYC_REQUIRED')) return error.message;
-  if (isApiError(error) && error.status === 401) {
-    return 'Your daily search limit is used up. Complete your KYC for unlimited searches.';
-  }
-  return isApiError(error) ? error.message : 'Something went wrong';
-}
+export const COUNT_FAILURE_WORDING: ErrorWording = {
+  statuses: { 401: 'Your daily search limit is used up. Complete your KYC for unlimited searches.' },
+};
 
 /**
  * The live count and the form's buttons: Cancel (editing), Reset, Save Search, and Search, which
@@ -106,7 +102,7 @@ export function SearchActions({
       </output>
       {demand.isError ? (
         <span className="count-line is-error" role="alert">
-          {isApiError(demand.error) ? demand.error.message : 'Your demand could not be sent. Try again.'}
+          {errorText(demand.error, { fallback: 'Your demand could not be sent. Try again.' })}
         </span>
       ) : null}
       <div className="search-buttons">

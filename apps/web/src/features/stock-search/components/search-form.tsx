@@ -14,9 +14,10 @@ import {
   OriginSection,
   ShadeSection,
 } from './grade-sections';
-import { type CountState, countFailure, SearchActions } from './search-actions';
+import { COUNT_FAILURE_WORDING, type CountState, SearchActions } from './search-actions';
 import { SECTION_ANCHORS, type SectionId } from './section-props';
 import './search-form.css';
+import { errorText } from '../../../lib/error-text';
 
 export interface SearchFormProps {
   customer: Customer;
@@ -90,7 +91,8 @@ export function SearchForm({
   if (hasErrors) count = { status: 'invalid' };
   else if (debouncedKey !== filtersKey || countQuery.isFetching || countQuery.isPending)
     count = { status: 'counting' };
-  else if (countQuery.isError) count = { status: 'failed', message: countFailure(countQuery.error) };
+  else if (countQuery.isError)
+    count = { status: 'failed', message: errorText(countQuery.error, COUNT_FAILURE_WORDING) };
   else count = { status: 'counted', count: countQuery.data!.count };
 
   const facets = countQuery.data?.facets;

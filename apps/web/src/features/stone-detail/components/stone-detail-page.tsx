@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { useStonesByLot } from '../api/stones';
 import { backLinkFor } from '../detail-sources';
 import { parseStoneIds, type StoneIdParam } from '../stone-ids';
@@ -12,6 +11,7 @@ import { StoneActions } from './stone-actions';
 import { StoneDetail } from './stone-detail';
 import '../stone-detail.css';
 import { DETAIL_SOURCES, type DetailSource, NEW_SEARCH_TAB, oneOf, paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 
 function matches(stone: Stone, id: StoneIdParam): boolean {
   const lot = stone.lot_id.toUpperCase();
@@ -64,11 +64,7 @@ export function StoneDetailPage({ customer }: { customer: Customer }) {
         <BackLink source={source} />
         <div className="card empty-state" role="alert">
           <h1 className="page-title">The stone could not be loaded</h1>
-          <p className="card-text">
-            {isApiError(query.error) && query.error.status < 500
-              ? query.error.message
-              : GENERIC_ERROR_MESSAGE}
-          </p>
+          <p className="card-text">{errorText(query.error)}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
           </Button>

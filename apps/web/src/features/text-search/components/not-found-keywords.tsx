@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { errorText } from '../../../lib/error-text';
 import { useAddDemand } from '../api/text-search';
 
 export interface NotFoundKeywordsProps {
@@ -26,7 +26,7 @@ export function NotFoundKeywords({ keywords, onRemove, canAddDemand }: NotFoundK
   const ask = () =>
     demand.mutate(keywords, {
       onError: (error) =>
-        toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE, {
+        toast.error(errorText(error), {
           duration: TOAST_DURATION_MS,
         }),
     });

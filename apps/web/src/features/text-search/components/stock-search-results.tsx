@@ -1,12 +1,12 @@
 import type { Customer } from '@loupe/contract/customers';
 import { useEffect, useRef } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { NO_RESULTS_MESSAGE } from '../../../lib/error-text';
 import { type StoneSearchState, setStoneSearch, useStoneSearch } from '../../../lib/stone-search-store';
 import { useTextSearch } from '../api/text-search';
 import { showTextSearchError, storeTextSearchResult } from '../hooks/use-run-text-search';
 import { splitKeywords } from '../keywords';
 import { SEARCH_SCOPES } from '../scope-rules';
-import { NO_RESULTS_MESSAGE } from '../text-search-errors';
 import { FoundStones } from './found-stones';
 import { NotFoundKeywords } from './not-found-keywords';
 import '../text-search.css';

@@ -2,10 +2,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths, sourcePageFor } from '../../../config/paths';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { errorText, TEXT_SEARCH_WORDING } from '../../../lib/error-text';
 import { getStoneSearch, type StoneSearchScope, setStoneSearch } from '../../../lib/stone-search-store';
 import { type TextSearchAnswer, useTextSearch } from '../api/text-search';
 import { splitKeywords } from '../keywords';
-import { textSearchErrorMessage } from '../text-search-errors';
 
 /** Keeps the answer as the results page's state (spec §3 "Dashboard search result state"). */
 export function storeTextSearchResult(
@@ -45,7 +45,7 @@ function dismissTextSearchError() {
 export function showTextSearchError(error: unknown) {
   // One toast at a time: a second failed search replaces the first rather than stacking.
   dismissTextSearchError();
-  errorToast = toast.error(textSearchErrorMessage(error), { duration: TOAST_DURATION_MS });
+  errorToast = toast.error(errorText(error, TEXT_SEARCH_WORDING), { duration: TOAST_DURATION_MS });
 }
 
 /**
