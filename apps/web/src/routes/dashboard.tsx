@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
-import { useCurrentCustomer } from '../app/shell/current-customer';
 import { paths } from '../config/paths';
-import { DashboardGreeting } from '../features/dashboard/components/dashboard-greeting';
-import { KycStatusCard } from '../features/dashboard/components/kyc-status-card';
-import { StockCards } from '../features/dashboard/components/stock-cards';
-import { KamCard } from '../features/kam/components/kam-card';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { DashboardGreeting } from '../features/customers/components/dashboard-greeting';
+import { KamCard } from '../features/customers/components/kam-card';
+import { KycStatusCard } from '../features/customers/components/kyc-status-card';
+import { StockCards } from '../features/customers/components/stock-cards';
 import { OrdersWidget } from '../features/orders/components/orders-widget';
 import { LatestSavedSearches } from '../features/saved-searches/components/latest-saved-searches';
 import { DashboardTextSearch } from '../features/text-search/components/dashboard-text-search';
+import { useSavedSearchActions } from './compose/saved-search-actions';
 
 export function DashboardRoute() {
   const customer = useCurrentCustomer();
+  const savedSearchActions = useSavedSearchActions();
   return (
     <div className="page dashboard">
       <title>Dashboard · Loupe</title>
@@ -20,7 +22,7 @@ export function DashboardRoute() {
         <StockCards customer={customer} />
         <KycStatusCard customer={customer} />
         <OrdersWidget />
-        <LatestSavedSearches />
+        <LatestSavedSearches actions={savedSearchActions} />
         <KamCard kam={customer.kam} />
       </div>
       <footer className="page-footer">

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { useCurrentCustomer } from '../app/shell/current-customer';
 import { Tabs } from '../components/ui/tabs';
 import { ACCOUNT_TABS, type AccountTab, oneOf } from '../config/paths';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { useProfilePhoto } from '../features/customers/api/profile-photo';
 import { ChangePasswordForm } from '../features/customers/components/change-password-form';
 import { ProfileForm } from '../features/customers/components/profile-form';

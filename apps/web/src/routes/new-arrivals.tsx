@@ -1,10 +1,11 @@
 import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
 import { Link } from 'react-router';
-import { useCurrentCustomer } from '../app/shell/current-customer';
-import { KamDetails, NoKamYet } from '../features/kam/components/kam-details';
-import { NewArrivalsView } from '../features/stock-search/components/new-arrivals-view';
-import '../features/stock-search/components/search-form.css';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { KamDetails, NoKamYet } from '../features/customers/components/kam-details';
+import { NewArrivalsView } from '../features/search/components/new-arrivals-view';
+import '../features/search/components/search-form.css';
 import { paths } from '../config/paths';
+import { buyingActions } from './compose/buying-actions';
 
 /** /v2/new-arrivals: stones certified in the last 24 hours; KYC approval opens them. */
 export function NewArrivalsRoute() {
@@ -18,7 +19,7 @@ export function NewArrivalsRoute() {
         <p className="page-subtitle">Stones certified in the last {STOCK_LIMITS.newArrivalHours} hours.</p>
       </header>
       {approved ? (
-        <NewArrivalsView customer={customer} />
+        <NewArrivalsView customer={customer} stoneActions={buyingActions('new-arrivals')} />
       ) : (
         <section className="card kyc-gate" aria-labelledby="new-arrivals-locked">
           <h2 className="card-title" id="new-arrivals-locked">

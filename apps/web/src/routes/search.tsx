@@ -1,14 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCurrentCustomer } from '../app/shell/current-customer';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { SavedSearchList } from '../features/saved-searches/components/saved-search-list';
-import {
-  ManageTabsDialog,
-  MaxTabsDialog,
-  ResultTabsBar,
-} from '../features/stock-search/components/result-tabs';
-import { ResultView } from '../features/stock-search/components/result-view';
-import { SearchForm } from '../features/stock-search/components/search-form';
+import { ManageTabsDialog, MaxTabsDialog, ResultTabsBar } from '../features/search/components/result-tabs';
+import { ResultView } from '../features/search/components/result-view';
+import { SearchForm } from '../features/search/components/search-form';
 import {
   closeAllResultTabs,
   closeResultTab,
@@ -21,8 +17,8 @@ import {
   tabLabel,
   updateResultTab,
   useSearchTabs,
-} from '../lib/search-tabs-store';
-import '../features/stock-search/components/search-form.css';
+} from '../features/search/result-tabs-store';
+import '../features/search/components/search-form.css';
 import {
   NEW_SEARCH_TAB,
   paths,
@@ -31,6 +27,13 @@ import {
   SAVED_SEARCH_TAB,
   type SearchTab,
 } from '../config/paths';
+import { SaveSearchDialog } from '../features/saved-searches/components/save-search-dialog';
+import type { SaveSearchSlot } from '../features/search/save-search-slot';
+import { buyingActions } from './compose/buying-actions';
+import { useSavedSearchActions } from './compose/saved-search-actions';
+
+/** Save Search comes from the saved-searches area. */
+const saveSearch: SaveSearchSlot = (request) => <SaveSearchDialog {...request} />;
 
 /**
  * /v2/search?active-tab=new-search | saved-search | result-{n}: the filter form, the saved
@@ -42,6 +45,7 @@ export function SearchRoute() {
   const [params] = useSearchParams();
   const { tabs, draft, savedSearchEdit, limitReached } = useSearchTabs();
   const [managing, setManaging] = useState(false);
+  const savedSearchActions = useSavedSearchActions();
   const requested = params.get('active-tab') ?? NEW_SEARCH_TAB;
   const tabNumber = resultTabNumber(requested);
   const currentTab = tabNumber ? tabs[tabNumber - 1] : undefined;
@@ -99,10 +103,12 @@ export function SearchRoute() {
         tab={currentTab}
         label={tabLabel(currentTab, tabNumber! - 1)}
         customer={customer}
+        stoneActions={buyingActions('Searching')}
+        saveSearch={saveSearch}
       />
     );
   } else if (active === SAVED_SEARCH_TAB) {
-    content = <SavedSearchList />;
+    content = <SavedSearchList actions={savedSearchActions} />;
   } else {
     content = (
       <SearchForm
@@ -114,6 +120,7 @@ export function SearchRoute() {
         }
         onFiltersChange={setSearchDraft}
         onSubmit={search}
+        saveSearch={saveSearch}
         savedSearch={savedSearchEdit}
         onSavedSearchSaved={() => {
           endSavedSearchEdit();

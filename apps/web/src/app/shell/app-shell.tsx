@@ -2,12 +2,12 @@ import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useCustomer } from '../../features/customers/api/get-customer';
+import { CurrentCustomerContext } from '../../domain/customer/current-customer';
+import { useCustomer } from '../../domain/customer/customer-query';
 import { useLocationCapture } from '../../features/customers/hooks/use-location-capture';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { MaintenanceView } from '../overlays/maintenance-view';
-import { CurrentCustomerContext } from './current-customer';
 import { SideBar } from './side-bar';
 import { TopBar } from './top-bar';
 

@@ -1,18 +1,18 @@
 import { CART_TABS, type CartCounts, type CartItem, type CartTab } from '@loupe/contract/cart';
 import type { Customer } from '@loupe/contract/customers';
 import type { Stone } from '@loupe/contract/stock';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { sortStones } from '../../../components/stone-grid/sort-stones';
-import { StoneGrid } from '../../../components/stone-grid/stone-grid';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
+import { StoneGrid } from '../../../domain/stones/grid/stone-grid';
+import type { SortState } from '../../../domain/stones/sort-stones';
+import { sortStones } from '../../../domain/stones/sort-stones';
 import { TOAST_DURATION_MS } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/format';
-import type { SortState } from '../../../lib/search-tabs-store';
 import { useCartTab, useRemoveFromCart } from '../api/cart-api';
 import {
   CART_TAB_LABELS,
@@ -22,12 +22,21 @@ import {
   parseCartTab,
   reservationText,
 } from '../cart-rules';
-import { ConfirmStoneButton } from './stone-cart-actions';
 import '../cart.css';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 
 const NO_ITEMS: readonly CartItem[] = [];
+
+/**
+ * Confirm Stone belongs to the confirmation area; the cart only offers it, with the reason it is
+ * disabled for the tab's selection. The screen hands it in (routes/my-cart.tsx).
+ */
+export type ConfirmActionSlot = (request: {
+  stones: readonly Stone[];
+  disabledReason: string | null;
+  onConfirmed: () => void;
+}) => ReactNode;
 
 const EMPTY_TEXT: Record<CartTab, string> = {
   active:
@@ -54,10 +63,12 @@ function CartSelectionActions({
   tab,
   selected,
   onDone,
+  confirmAction,
 }: {
   tab: CartTab;
   selected: readonly CartItem[];
   onDone: () => void;
+  confirmAction: ConfirmActionSlot;
 }) {
   const remove = useRemoveFromCart();
   const actions = cartTabActions(tab, selected);
@@ -85,14 +96,9 @@ function CartSelectionActions({
       >
         Delete
       </Button>
-      {actions.showConfirm ? (
-        <ConfirmStoneButton
-          stones={stones}
-          requestPage="my-cart"
-          disabledReason={actions.confirmHint}
-          onConfirmed={onDone}
-        />
-      ) : null}
+      {actions.showConfirm
+        ? confirmAction({ stones, disabledReason: actions.confirmHint, onConfirmed: onDone })
+        : null}
     </div>
   );
 }
@@ -103,11 +109,13 @@ function CartTabPanel({
   items,
   loading,
   customer,
+  confirmAction,
 }: {
   tab: CartTab;
   items: readonly CartItem[];
   loading: boolean;
   customer: Customer;
+  confirmAction: ConfirmActionSlot;
 }) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -163,7 +171,12 @@ function CartTabPanel({
       extraColumns={extraColumns}
       selectionActions={() =>
         count > 0 ? (
-          <CartSelectionActions tab={tab} selected={selected} onDone={() => setSelectedIds([])} />
+          <CartSelectionActions
+            tab={tab}
+            selected={selected}
+            onDone={() => setSelectedIds([])}
+            confirmAction={confirmAction}
+          />
         ) : null
       }
       toolbarStart={
@@ -179,7 +192,13 @@ function CartTabPanel({
  * /v2/my-cart?path=active|memo|hold|sold: the cart's tabs with their counts. The tab a stone sits in
  * follows its status now; `?path=` keeps the tab across reloads and is where notices lead.
  */
-export function CartView({ customer }: { customer: Customer }) {
+export function CartView({
+  customer,
+  confirmAction,
+}: {
+  customer: Customer;
+  confirmAction: ConfirmActionSlot;
+}) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('path');
   const tab = parseCartTab(requested);
@@ -211,6 +230,7 @@ export function CartView({ customer }: { customer: Customer }) {
           items={query.data?.items ?? NO_ITEMS}
           loading={query.isFetching}
           customer={customer}
+          confirmAction={confirmAction}
         />
       )}
     </Tabs>

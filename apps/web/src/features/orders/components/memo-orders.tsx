@@ -1,7 +1,7 @@
 import type { MemoOrder } from '@loupe/contract/orders';
 import { Link } from 'react-router';
-import { formatDecimal, formatMoney } from '../../../components/stone-grid/formats';
 import { paths } from '../../../config/paths';
+import { formatDecimal, formatMoney } from '../../../domain/money';
 import { useMemoOrders } from '../api/orders';
 import { isMemoOverdue, MEMO_ITEM_STATE_LABELS, MEMO_STATUS_LABELS } from '../memo-rules';
 import { formatOrderDateTime, formatOrderDay } from '../order-format';

@@ -1,6 +1,6 @@
 import type { Customer } from '@loupe/contract/customers';
 import { ORDER_LIMITS, ORDER_TABS, type Order, type OrderTab } from '@loupe/contract/orders';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +14,7 @@ import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
 import '../orders.css';
 import { errorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** The Pending search asks the server once the buyer pauses typing. */
 const SEARCH_DELAY_MS = 400;
@@ -23,15 +24,6 @@ const EMPTY_TEXT: Record<OrderTab, string> = {
   activeInvoices: 'No orders in transit.',
   invoicesHistory: 'No past orders.',
 };
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function emptyText(tab: OrderTab, search: string, filtered: boolean): string {
   if (search.trim()) {
@@ -53,7 +45,7 @@ export function YourOrders({ customer }: { customer: Customer }) {
   const dateFilter = parseDateFilter(params.get('since'));
   const since = createdAtGte(dateFilter);
   const [search, setSearch] = useState('');
-  const keyword = useDebounced(search, SEARCH_DELAY_MS).trim();
+  const keyword = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
 
   const lists = {
     pendingInvoices: useOrders(orderTabQuery('pendingInvoices', { createdAtGte: since })),

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useSavedSearches } from '../api/saved-searches';
 import { filterSummary } from '../filter-summary';
-import { useRunSavedSearch } from '../hooks/use-run-saved-search';
+import { type SavedSearchActions, useRunSavedSearch } from '../hooks/use-run-saved-search';
 import { RunOutcomeDialog } from './run-outcome-dialog';
 import '../saved-searches.css';
 import { NEW_SEARCH_TAB, paths } from '../../../config/paths';
@@ -12,9 +12,10 @@ import { NEW_SEARCH_TAB, paths } from '../../../config/paths';
 /** The dashboard shows the three newest saved searches (domain-facts §10). */
 export const DASHBOARD_SAVED_SEARCHES = 3;
 
-export function LatestSavedSearches() {
+/** `actions`: what opening a saved search does, from the screen. */
+export function LatestSavedSearches({ actions }: { actions: SavedSearchActions }) {
   const list = useSavedSearches({ limit: DASHBOARD_SAVED_SEARCHES });
-  const { run, runningId, outcome, dismiss, modify } = useRunSavedSearch();
+  const { run, runningId, outcome, dismiss, modify } = useRunSavedSearch(actions);
   const searches = list.data?.saved_searches ?? [];
 
   return (

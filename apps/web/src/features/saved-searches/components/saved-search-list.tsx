@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,24 +6,16 @@ import { Icon } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION_MS } from '../../../lib/config';
 import { type SavedSearch, useDeleteSavedSearches, useSavedSearches } from '../api/saved-searches';
-import { useRunSavedSearch } from '../hooks/use-run-saved-search';
+import { type SavedSearchActions, useRunSavedSearch } from '../hooks/use-run-saved-search';
 import { RenameDialog } from './rename-dialog';
 import { RunOutcomeDialog } from './run-outcome-dialog';
 import { SavedSearchCard } from './saved-search-card';
 import '../saved-searches.css';
 import { errorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Typing in the name filter asks the server once the buyer pauses. */
 const NAME_FILTER_DELAY_MS = 300;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function DeleteDialog({
   searches,
@@ -91,16 +83,17 @@ function DeleteDialog({
 
 /**
  * The customer's saved searches as cards: find by name, select several to delete, rename, and
- * run one (re-checking its count). Used by /v2/saved-searches and the search screen's tab.
+ * run one (re-checking its count; `actions` open it on the search screen). Used by the saved
+ * searches screen and the search screen's tab.
  */
-export function SavedSearchList() {
+export function SavedSearchList({ actions }: { actions: SavedSearchActions }) {
   const [nameFilter, setNameFilter] = useState('');
-  const name = useDebounced(nameFilter, NAME_FILTER_DELAY_MS);
+  const name = useDebouncedValue(nameFilter, NAME_FILTER_DELAY_MS);
   const list = useSavedSearches({ name });
   const [selected, setSelected] = useState<string[]>([]);
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch[] | null>(null);
-  const { run, runningId, outcome, dismiss, modify } = useRunSavedSearch();
+  const { run, runningId, outcome, dismiss, modify } = useRunSavedSearch(actions);
 
   const searches = list.data?.saved_searches ?? [];
   const shownIds = new Set(searches.map((search) => search.id));

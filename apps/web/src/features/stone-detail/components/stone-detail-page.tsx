@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useStonesByLot } from '../api/stones';
 import { backLinkFor } from '../detail-sources';
 import { parseStoneIds, type StoneIdParam } from '../stone-ids';
-import { StoneActions } from './stone-actions';
+import { type DetailBuyingSlot, StoneActions } from './stone-actions';
 import { StoneDetail } from './stone-detail';
 import '../stone-detail.css';
 import { DETAIL_SOURCES, type DetailSource, NEW_SEARCH_TAB, oneOf, paths } from '../../../config/paths';
@@ -50,7 +50,14 @@ function StoneNotFound({ ids, source }: { ids: StoneIdParam[]; source: string | 
 }
 
 /** /v2/detail-page?path=<source>&stoneid=<lot_id>-<location>[,…]: one stone, or a pair side by side. */
-export function StoneDetailPage({ customer }: { customer: Customer }) {
+export function StoneDetailPage({
+  customer,
+  buyingActions,
+}: {
+  customer: Customer;
+  /** Add to Cart and Confirm Stone, from the screen. */
+  buyingActions: DetailBuyingSlot;
+}) {
   const [params] = useSearchParams();
   const source = params.get('path');
   const ids = parseStoneIds(params.get('stoneid'));
@@ -96,7 +103,7 @@ export function StoneDetailPage({ customer }: { customer: Customer }) {
         <title>{`${stone.lot_id} · Loupe`}</title>
         <div className="stone-toolbar">
           <BackLink source={source} />
-          <StoneActions stones={stones} source={page} />
+          <StoneActions stones={stones} source={page} buyingActions={buyingActions} />
         </div>
         {missingNote}
         <StoneDetail stone={stone} kam={customer.kam} source={page} inPair={false} />
@@ -109,7 +116,7 @@ export function StoneDetailPage({ customer }: { customer: Customer }) {
       <title>{`${stones.map((s) => s.lot_id).join(' & ')} · Loupe`}</title>
       <div className="stone-toolbar">
         <BackLink source={source} />
-        <StoneActions stones={stones} source={page} />
+        <StoneActions stones={stones} source={page} buyingActions={buyingActions} />
       </div>
       <header className="page-header">
         <h1 className="page-title">

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { paths, sourcePageFor } from '../../../config/paths';
 import { TOAST_DURATION_MS } from '../../../lib/config';
 import { errorText, TEXT_SEARCH_WORDING } from '../../../lib/error-text';
-import { getStoneSearch, type StoneSearchScope, setStoneSearch } from '../../../lib/stone-search-store';
 import { type TextSearchAnswer, useTextSearch } from '../api/text-search';
 import { splitKeywords } from '../keywords';
+import { getStoneSearch, type StoneSearchScope, setStoneSearch } from '../stone-search-store';
 
 /** Keeps the answer as the results page's state (spec §3 "Dashboard search result state"). */
 export function storeTextSearchResult(
