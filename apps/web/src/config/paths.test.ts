@@ -1,6 +1,16 @@
+import { CART_TABS as CONTRACT_CART_TABS } from '@loupe/contract/cart';
 import { NOTICE_TARGETS } from '@loupe/contract/notices';
+import { ORDER_TABS as CONTRACT_ORDER_TABS } from '@loupe/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { isDashboardPath, paths, resultTab, resultTabNumber, sourcePageFor } from './paths';
+import {
+  CART_TABS,
+  isDashboardPath,
+  ORDER_TABS,
+  paths,
+  resultTab,
+  resultTabNumber,
+  sourcePageFor,
+} from './paths';
 
 // The one test file that spells screen addresses out: it holds the registry to spec §2.
 describe('the path registry', () => {
@@ -39,6 +49,11 @@ describe('the path registry', () => {
       ),
     );
     for (const target of Object.values(NOTICE_TARGETS)) expect(patterns).toContain(target.route);
+  });
+
+  it("names the cart's and the orders' tabs as the contract does", () => {
+    expect(CART_TABS).toEqual(CONTRACT_CART_TABS);
+    expect(ORDER_TABS).toEqual(CONTRACT_ORDER_TABS);
   });
 
   it('reads result tab numbers', () => {

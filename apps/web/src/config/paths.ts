@@ -1,6 +1,3 @@
-import { CART_TABS, type CartTab } from '@loupe/contract/cart';
-import { ORDER_TABS, type OrderTab } from '@loupe/contract/orders';
-
 /**
  * THE path registry: every screen of spec §2, the search parameters each one reads (with their
  * values), and the source page name rule. The router, every link and navigation, and the web
@@ -37,7 +34,14 @@ function screen<Q extends Query = Record<never, never>>(pattern: string): Screen
 // ---------------------------------------------------------------------------------------------
 // Search parameter values (spec §2, domain-facts §13)
 
-export { CART_TABS, type CartTab, ORDER_TABS, type OrderTab };
+/**
+ * `/v2/my-cart?path=` and `/v2/my-orders?path=`: the contract's CART_TABS and ORDER_TABS, written
+ * out here so the router does not load the contract's schemas (paths.test.ts holds them equal).
+ */
+export const CART_TABS = ['active', 'memo', 'hold', 'sold'] as const;
+export type CartTab = (typeof CART_TABS)[number];
+export const ORDER_TABS = ['pendingInvoices', 'activeInvoices', 'invoicesHistory'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** `/v2/search?active-tab=`: the form, the saved searches, or result tab n (1-based). */
 export type SearchTab = 'new-search' | 'saved-search' | `result-${number}`;

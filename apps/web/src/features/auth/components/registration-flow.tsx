@@ -8,15 +8,17 @@ import { logIn } from '../api/log-in';
 import { type Registration, trackFunnelStep } from '../api/registration';
 import { startSession } from '../api/session';
 import { PhoneCodeStep } from './phone-code-step';
-import { emptyRegistration, RegisterForm, type RegistrationValues } from './register-form';
+import { RegisterForm } from './register-form';
 import { RegistrationComplete } from './registration-complete';
 
-type Step = { name: 'form' } | { name: 'verify'; registration: Registration } | { name: 'done' };
+type Step =
+  | { name: 'form' }
+  | { name: 'verify'; registration: Registration }
+  | { name: 'done'; firstName: string };
 
 /** Form → SMS code → logged in as a guest (domain-facts §12), with the funnel recorded on the way. */
 export function RegistrationFlow({ onStepChange }: { onStepChange?: (title: string) => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [loginError, setLoginError] = useState<string>();
   const opened = useRef(false);
@@ -53,7 +55,7 @@ export function RegistrationFlow({ onStepChange }: { onStepChange?: (title: stri
                 password: registration.password,
               });
               startSession(queryClient, access_token, customer);
-              setStep({ name: 'done' });
+              setStep({ name: 'done', firstName: registration.first_name });
             } catch (error) {
               setLoginError(errorText(error));
             }
@@ -69,13 +71,7 @@ export function RegistrationFlow({ onStepChange }: { onStepChange?: (title: stri
     );
   }
 
-  if (step.name === 'done') return <RegistrationComplete firstName={values.firstName.trim()} />;
+  if (step.name === 'done') return <RegistrationComplete firstName={step.firstName.trim()} />;
 
-  return (
-    <RegisterForm
-      values={values}
-      onValuesChange={setValues}
-      onRegistered={(registration) => setStep({ name: 'verify', registration })}
-    />
-  );
+  return <RegisterForm onRegistered={(registration) => setStep({ name: 'verify', registration })} />;
 }

@@ -173,7 +173,8 @@ describe('[CONFIRM] confirm stones dialog', () => {
     expect(review.textContent).toContain('32/1000');
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm Stone' }));
 
-    const disclaimer = screen.getByRole('dialog', { name: 'Disclaimer' });
+    // The comment is checked (the contract's rule) before the disclaimer opens.
+    const disclaimer = await screen.findByRole('dialog', { name: 'Disclaimer' });
     expect(disclaimer.textContent).toMatch(/customs duties and taxes/i);
     expect(disclaimer.textContent).toMatch(/import rules/i);
     expect(disclaimer.textContent).toMatch(/longer/i);
@@ -182,7 +183,7 @@ describe('[CONFIRM] confirm stones dialog', () => {
     fireEvent.click(within(disclaimer).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Stone' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Disclaimer' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Disclaimer' })).getByRole('button', {
         name: 'Confirm Order',
       }),
     );

@@ -28,6 +28,9 @@ import {
 } from './confirm-outcome-dialogs';
 import { ConfirmReviewDialog } from './confirm-review-dialog';
 import '../confirmation.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { commentFormSchema } from './confirm-review-dialog';
 
 export type { ConfirmRequestPage } from '../request-page';
 
@@ -93,7 +96,8 @@ export function ConfirmStonesDialog({
   // dialog does not change what is being confirmed.
   const [stones] = useState(selected);
   const [step, setStep] = useState<Step>(() => firstStep(stones));
-  const [comment, setComment] = useState('');
+  // The comment for the invoice, kept while the buyer goes back and forth to the disclaimer.
+  const commentForm = useForm({ resolver: zodResolver(commentFormSchema), defaultValues: { comments: '' } });
   const [commentOpen, setCommentOpen] = useState(false);
   const timeCheck = useConfirmTimeCheck();
   const confirm = useConfirmStones();
@@ -149,7 +153,7 @@ export function ConfirmStonesDialog({
     try {
       const answer = await confirm.mutateAsync({
         variants: confirmLinesOf(ready.stones),
-        comments: commentToSend(comment),
+        comments: commentToSend(commentForm.getValues('comments') ?? ''),
         requestPage,
       });
       refresh(ready.stones.map((stone) => stone.id));
@@ -240,8 +244,7 @@ export function ConfirmStonesDialog({
         <ConfirmReviewDialog
           key="review"
           stones={step.stones}
-          comment={comment}
-          onCommentChange={setComment}
+          commentForm={commentForm}
           commentOpen={commentOpen}
           onOpenComment={() => setCommentOpen(true)}
           busy={confirm.isPending}

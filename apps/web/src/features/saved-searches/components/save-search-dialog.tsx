@@ -1,14 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
-import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { submitErrorOf } from '../../../lib/error-text';
+import { Form, FormError, FormField, showSubmitError } from '../../../components/ui/form';
 import { useSaveSearch } from '../api/saved-searches';
-
-const NAME_MAX = STOCK_LIMITS.savedSearchNameLength;
+import { SAVED_SEARCH_NAME_MAX, savedSearchNameForm } from '../saved-search-name';
 
 /** Save Search: a name of at most 20 characters, kept with the filters and today's count. */
 export function SaveSearchDialog({
@@ -24,33 +22,24 @@ export function SaveSearchDialog({
   existing?: { id: string; name: string } | null;
   onClose: () => void;
   /** Called with the name the search was saved under. */
-  onSaved?: (name: string) => void;
+  onSaved?: ((name: string) => void) | undefined;
 }) {
-  const [name, setName] = useState(existing?.name ?? '');
-  const [error, setError] = useState<string | undefined>();
   const save = useSaveSearch();
-  const failure = save.isError ? submitErrorOf(save.error) : null;
+  const form = useForm({
+    resolver: zodResolver(savedSearchNameForm),
+    defaultValues: { name: existing?.name ?? '' },
+  });
+  const typed = form.watch('name').trim().length;
 
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Enter a name for the search');
-      return;
+  const submit = async ({ name }: { name: string }) => {
+    try {
+      await save.mutateAsync({ name, count, filters, id: existing?.id });
+      toast.success(existing ? 'Saved search updated' : 'Search saved');
+      onSaved?.(name);
+      onClose();
+    } catch (error) {
+      showSubmitError(form, error);
     }
-    if (trimmed.length > NAME_MAX) {
-      setError(`A name has at most ${NAME_MAX} characters`);
-      return;
-    }
-    save.mutate(
-      { name: trimmed, count, filters, id: existing?.id },
-      {
-        onSuccess: () => {
-          toast.success(existing ? 'Saved search updated' : 'Search saved');
-          onSaved?.(trimmed);
-          onClose();
-        },
-      },
-    );
   };
 
   return (
@@ -68,29 +57,16 @@ export function SaveSearchDialog({
         </>
       }
     >
-      <form
-        id="save-search-form"
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {failure?.formError ? <FormMessage tone="error">{failure.formError}</FormMessage> : null}
-        <TextField
+      <Form form={form} onSubmit={submit} id="save-search-form">
+        <FormError />
+        <FormField
+          name="name"
           label="Search name"
-          value={name}
-          maxLength={NAME_MAX}
+          maxLength={SAVED_SEARCH_NAME_MAX}
           autoFocus
-          hint={`${name.trim().length}/${NAME_MAX} characters · ${count.toLocaleString('en-US')} stones today`}
-          error={error ?? failure?.fieldErrors.name}
-          onChange={(event) => {
-            setError(undefined);
-            setName(event.target.value);
-          }}
+          hint={`${typed}/${SAVED_SEARCH_NAME_MAX} characters · ${count.toLocaleString('en-US')} stones today`}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }
