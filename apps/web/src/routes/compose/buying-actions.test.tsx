@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { columnPreferenceKeys } from '../../domain/stones/grid/grid-api';
 import { StoneGrid } from '../../domain/stones/grid/stone-grid';
 import { buildCustomer } from '../../test/customer-fixture';
+import { fakeApi } from '../../test/fake-api';
 import { buildStone } from '../../test/stone-fixture';
 import { buyingActions } from './buying-actions';
 
@@ -73,7 +74,7 @@ describe('[CART] grid footer and legend', () => {
 
   it('refuses more than 300 stones with a clear message and asks nothing of the server', () => {
     const error = vi.spyOn(toast, 'error');
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const api = fakeApi();
     renderGrid(Array.from({ length: 301 }, (_, i) => buildStone({ lot_id: `LD-${i}` })));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all stones' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -81,7 +82,7 @@ describe('[CART] grid footer and legend', () => {
       'You can add at most 300 stones to your cart at a time; 301 are selected. Modify your selection.',
       expect.anything(),
     );
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('offers Add to Cart and Confirm Stone under each compared stone', async () => {

@@ -1,44 +1,34 @@
+import { confirmStones, confirmTimeCheck } from '@loupe/contract/confirmation';
+import type { ResponseOf } from '@loupe/contract/route';
 import type { Stone } from '@loupe/contract/stock';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { customerKeys } from '../../../domain/customer/customer-query';
 import { SHOWS_STONES } from '../../../domain/stones/stones-on-screen';
 import { buildCustomer } from '../../../test/customer-fixture';
+import { type FakeAnswer, fail, fakeApi } from '../../../test/fake-api';
 import { buildStone } from '../../../test/stone-fixture';
 import { ConfirmStonesDialog } from './confirm-stones-dialog';
 
-type Answer = [status: number, body: unknown];
-
 const RESULT_ON_SCREEN = ['screen-behind-the-dialog', 'result'];
 
-/**
- * The server, seen from the browser: each call to a path takes the next answer queued for it.
- * Requests are recorded with their parsed bodies.
- */
-function serve(answers: Record<string, Answer[]>) {
-  const requests: { path: string; search: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    requests.push({
-      path: url.pathname,
-      search: url.search,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    const next = answers[url.pathname]?.shift();
-    if (!next) throw new Error(`Unexpected call to ${url.pathname}`);
-    return new Response(JSON.stringify(next[1]), {
-      status: next[0],
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return requests;
+/** The server, seen from the browser: each call of a route takes the next answer queued for it. */
+function serve(answers: {
+  check?: FakeAnswer<typeof confirmTimeCheck>[];
+  confirm?: FakeAnswer<typeof confirmStones>[];
+}) {
+  const api = fakeApi();
+  api.once(confirmTimeCheck, ...(answers.check ?? []));
+  api.once(confirmStones, ...(answers.confirm ?? []));
+  return api;
 }
 
-function check(stone: Stone, overrides: Record<string, unknown> = {}) {
+type StoneCheck = ResponseOf<typeof confirmTimeCheck>['data'][string];
+
+function check(stone: Stone, overrides: Partial<StoneCheck> = {}): StoneCheck {
   return {
     id: stone.id,
     lot_id: stone.lot_id,
@@ -46,7 +36,7 @@ function check(stone: Stone, overrides: Record<string, unknown> = {}) {
     reason: null,
     title: 'Available',
     message: 'The stone is available.',
-    amount_seen: stone.amount,
+    amount_seen: stone.amount ?? 0,
     amount_now: stone.amount,
     location: stone.location,
     ...overrides,
@@ -55,9 +45,9 @@ function check(stone: Stone, overrides: Record<string, unknown> = {}) {
 
 function checkAnswer(
   status: 'available' | 'unavailable' | 'some-available',
-  checks: ReturnType<typeof check>[],
-  extra: Record<string, unknown> = {},
-) {
+  checks: StoneCheck[],
+  extra: Partial<ResponseOf<typeof confirmTimeCheck>> = {},
+): ResponseOf<typeof confirmTimeCheck> {
   return {
     status,
     title: status === 'available' ? 'Stones available' : 'Some stones are unavailable',
@@ -109,13 +99,9 @@ function renderDialog(stones: Stone[]) {
   return { onClose, onConfirmed, client };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('[CONFIRM] confirm stones dialog', () => {
   it('stops at stones on hold or memo for someone else, before calling the server', () => {
-    const requests = serve({});
+    const api = serve({});
     const held = buildStone({ lot_id: 'LD-HELD', diamond_status: 'Hold' });
     const { onClose } = renderDialog([buildStone(), held]);
     const dialog = screen.getByRole('dialog', { name: 'Modify your selection' });
@@ -125,12 +111,12 @@ describe('[CONFIRM] confirm stones dialog', () => {
     expect(list.textContent).toContain('On hold');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Selection' }));
     expect(onClose).toHaveBeenCalled();
-    expect(requests).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('checks a stone held for this buyer instead of blocking it', async () => {
     const held = buildStone({ diamond_status: 'Hold', reserved_for_you: true });
-    serve({ '/store/products/confirm-time-check': [[200, checkAnswer('available', [check(held)])]] });
+    serve({ check: [checkAnswer('available', [check(held)])] });
     renderDialog([held]);
     expect(await screen.findByRole('dialog', { name: 'Confirm Stones' })).toBeTruthy();
   });
@@ -138,20 +124,15 @@ describe('[CONFIRM] confirm stones dialog', () => {
   it('confirms with a comment through the duties disclaimer and leads to the order', async () => {
     const a = buildStone({ lot_id: 'LD-A', amount: 7000, carats: 1, location: 'IND' });
     const b = buildStone({ lot_id: 'LD-B', amount: 3000.5, carats: 0.5, location: 'BEL' });
-    const requests = serve({
-      '/store/products/confirm-time-check': [
-        [200, checkAnswer('available', [check(a), check(b)], { duties_disclaimer: true })],
-      ],
-      '/store/products/confirm': [
-        [
-          200,
-          {
-            status: 'success',
-            title: 'Order placed',
-            message: 'Your KAM will be in touch.',
-            order: { id: 'ord_1', display_id: 42 },
-          },
-        ],
+    const api = serve({
+      check: [checkAnswer('available', [check(a), check(b)], { duties_disclaimer: true })],
+      confirm: [
+        {
+          status: 'success',
+          title: 'Order placed',
+          message: 'Your KAM will be in touch.',
+          order: { id: 'ord_1', display_id: 42 },
+        },
       ],
     });
     const { onClose, onConfirmed, client } = renderDialog([a, b]);
@@ -160,7 +141,7 @@ describe('[CONFIRM] confirm stones dialog', () => {
     const table = within(review).getByRole('table', { name: 'Stones to confirm' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(review).getByLabelText('Confirmation totals').textContent).toContain('$10,000.50');
-    expect(requests[0]!.body).toEqual({
+    expect(api.calls[0]!.body).toEqual({
       variants: [
         { id: a.id, amount: 7000 },
         { id: b.id, amount: 3000.5 },
@@ -191,8 +172,8 @@ describe('[CONFIRM] confirm stones dialog', () => {
     const success = await screen.findByRole('dialog', { name: 'Order placed' });
     expect(success.textContent).toContain('Your KAM will be in touch.');
     expect(success.textContent).toContain('000042');
-    const confirmCall = requests.find((r) => r.path === '/store/products/confirm')!;
-    expect(confirmCall.search).toBe('?request_page=Searching');
+    const confirmCall = api.callsTo(confirmStones)[0]!;
+    expect(confirmCall.query).toEqual({ request_page: 'Searching' });
     expect(confirmCall.body).toEqual({
       variants: [
         { id: a.id, amount: 7000 },
@@ -215,12 +196,9 @@ describe('[CONFIRM] confirm stones dialog', () => {
   it('goes straight from the confirm screen to the order when no stone ships from elsewhere', async () => {
     const a = buildStone({ amount: 5000 });
     serve({
-      '/store/products/confirm-time-check': [[200, checkAnswer('available', [check(a)])]],
-      '/store/products/confirm': [
-        [
-          200,
-          { status: 'success', title: 'Thank you', message: 'Confirmed.', order: { id: 'o', display_id: 7 } },
-        ],
+      check: [checkAnswer('available', [check(a)])],
+      confirm: [
+        { status: 'success', title: 'Thank you', message: 'Confirmed.', order: { id: 'o', display_id: 7 } },
       ],
     });
     const { onConfirmed, onClose } = renderDialog([a]);
@@ -235,16 +213,13 @@ describe('[CONFIRM] confirm stones dialog', () => {
   it('offers to confirm the remaining stones when some are gone, and checks them again', async () => {
     const a = buildStone({ lot_id: 'LD-A', amount: 4000 });
     const b = buildStone({ lot_id: 'LD-B', amount: 6000 });
-    const requests = serve({
-      '/store/products/confirm-time-check': [
-        [
-          200,
-          checkAnswer('some-available', [
-            check(a),
-            check(b, { status: 'unavailable', reason: 'price_changed', amount_now: 6200 }),
-          ]),
-        ],
-        [200, checkAnswer('available', [check(a)])],
+    const api = serve({
+      check: [
+        checkAnswer('some-available', [
+          check(a),
+          check(b, { status: 'unavailable', reason: 'price_changed', amount_now: 6200 }),
+        ]),
+        checkAnswer('available', [check(a)]),
       ],
     });
     renderDialog([a, b]);
@@ -259,15 +234,13 @@ describe('[CONFIRM] confirm stones dialog', () => {
     const review = await screen.findByRole('dialog', { name: 'Confirm Stones' });
     expect(review.textContent).toContain('LD-A');
     expect(review.textContent).not.toContain('LD-B');
-    expect(requests[1]!.body).toEqual({ variants: [{ id: a.id, amount: 4000 }] });
+    expect(api.calls[1]!.body).toEqual({ variants: [{ id: a.id, amount: 4000 }] });
   });
 
   it('offers a refresh when no stone can be confirmed', async () => {
     const a = buildStone({ lot_id: 'LD-A' });
     serve({
-      '/store/products/confirm-time-check': [
-        [200, checkAnswer('unavailable', [check(a, { status: 'unavailable', reason: 'sold' })])],
-      ],
+      check: [checkAnswer('unavailable', [check(a, { status: 'unavailable', reason: 'sold' })])],
     });
     const { onClose, client } = renderDialog([a]);
     const dialog = await screen.findByRole('dialog', { name: 'Some stones are unavailable' });
@@ -282,16 +255,11 @@ describe('[CONFIRM] confirm stones dialog', () => {
     const a = buildStone({ lot_id: 'LD-A', amount: 4000 });
     const b = buildStone({ lot_id: 'LD-B', amount: 6000 });
     serve({
-      '/store/products/confirm-time-check': [[200, checkAnswer('available', [check(a), check(b)])]],
-      '/store/products/confirm': [
-        [
-          409,
-          {
-            code: 'STONE_UNAVAILABLE',
-            message: 'LD-B is no longer available.',
-            details: { stones: [check(b, { status: 'unavailable', reason: 'sold', amount_now: null })] },
-          },
-        ],
+      check: [checkAnswer('available', [check(a), check(b)])],
+      confirm: [
+        fail('STONE_UNAVAILABLE', 'LD-B is no longer available.', {
+          stones: [check(b, { status: 'unavailable', reason: 'sold', amount_now: null })],
+        }),
       ],
     });
     renderDialog([a, b]);
@@ -308,9 +276,7 @@ describe('[CONFIRM] confirm stones dialog', () => {
   it('asks for KYC when the server requires it', async () => {
     const a = buildStone();
     serve({
-      '/store/products/confirm-time-check': [
-        [403, { code: 'KYC_REQUIRED', message: 'Complete your KYC to confirm stones.' }],
-      ],
+      check: [fail('KYC_REQUIRED', 'Complete your KYC to confirm stones.')],
     });
     const { onClose } = renderDialog([a]);
     const dialog = await screen.findByRole('dialog', { name: 'KYC required' });
@@ -320,15 +286,15 @@ describe('[CONFIRM] confirm stones dialog', () => {
   });
 
   it('asks for KYC without calling the server when prices are withheld', () => {
-    const requests = serve({});
+    const api = serve({});
     renderDialog([buildStone({ amount: null, price_per_carat: null, discount: null })]);
     expect(screen.getByRole('dialog', { name: 'KYC required' })).toBeTruthy();
-    expect(requests).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('caps the comment at 1,000 characters', async () => {
     const a = buildStone();
-    serve({ '/store/products/confirm-time-check': [[200, checkAnswer('available', [check(a)])]] });
+    serve({ check: [checkAnswer('available', [check(a)])] });
     renderDialog([a]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Comment' }));
     const comment = screen.getByLabelText('Comment') as HTMLTextAreaElement;

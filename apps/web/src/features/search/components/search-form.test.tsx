@@ -1,37 +1,24 @@
+import { addDemand, searchStones } from '@loupe/contract/stock';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCustomer } from '../../../test/customer-fixture';
+import { fakeApi } from '../../../test/fake-api';
 import { SearchForm } from './search-form';
-
-type Answer = { count: number };
 
 /** The search API as the form sees it: a count per request, and add-demand. */
 function stubApi(countFor: (filters: Record<string, unknown>) => number) {
-  const calls: { url: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : {};
-      calls.push({ url, body });
-      if (url.startsWith('/store/products/add-demand')) {
-        return new Response(JSON.stringify({ demand_id: 'd1' }), { status: 201 });
-      }
-      const answer: Answer = { count: countFor(body.filters ?? {}) };
-      return new Response(
-        JSON.stringify({
-          ...answer,
-          limit: 1,
-          offset: 0,
-          stones: [],
-          facets: { shape: { BR: 412, PS: 37 } },
-        }),
-        { status: 200 },
-      );
-    }),
-  );
-  return calls;
+  const api = fakeApi()
+    .on(searchStones, ({ body }) => ({
+      count: countFor((body as { filters: Record<string, unknown> }).filters),
+      limit: 1,
+      offset: 0,
+      stones: [],
+      facets: { shape: { BR: 412, PS: 37 } },
+    }))
+    .on(addDemand, { demand_id: 'd1' });
+  return api.calls;
 }
 
 function renderForm(customer = buildCustomer(), onSubmit = vi.fn()) {
@@ -82,7 +69,7 @@ describe('search form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Demand' }));
     const thanks = await screen.findByRole('dialog', { name: 'Thank you for your demand' });
     expect(within(thanks).getByText(/Ananya Iyer will let you know/)).toBeTruthy();
-    const demand = calls.find((call) => call.url === '/store/products/add-demand');
+    const demand = calls.find((call) => call.route === addDemand);
     expect(demand?.body).toEqual({ filters: { shape: ['PS'] } });
   });
 
