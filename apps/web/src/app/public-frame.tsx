@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { LoupeMark } from '../components/ui/icon';
 import { paths } from '../config/paths';
+import './public-frame.css';
 
 /** A plain frame for public pages read before logging in (the privacy policy). */
 export function PublicFrame() {

@@ -9,6 +9,7 @@ import { OrdersWidget } from '../features/orders/components/orders-widget';
 import { LatestSavedSearches } from '../features/saved-searches/components/latest-saved-searches';
 import { DashboardTextSearch } from '../features/text-search/components/dashboard-text-search';
 import { useSavedSearchActions } from './compose/saved-search-actions';
+import './dashboard.css';
 
 export function DashboardRoute() {
   const customer = useCurrentCustomer();

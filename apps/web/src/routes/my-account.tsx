@@ -8,6 +8,7 @@ import { ProfileForm } from '../features/customers/components/profile-form';
 import { ProfileHeader } from '../features/customers/components/profile-header';
 import { ProfilePhotoEditor } from '../features/customers/components/profile-photo-editor';
 import { NotificationPreferencesForm } from '../features/notices/components/notification-preferences-form';
+import './my-account.css';
 
 const TAB_LABELS: Record<AccountTab, string> = {
   profile: 'Profile',

@@ -1,10 +1,9 @@
 import { STOCK_LIMITS } from '@loupe/contract/stock-vocabulary';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { KamDetails, NoKamYet } from '../features/customers/components/kam-details';
 import { NewArrivalsView } from '../features/search/components/new-arrivals-view';
-import '../features/search/components/search-form.css';
-import { paths } from '../config/paths';
 import { buyingActions } from './compose/buying-actions';
 
 /** /v2/new-arrivals: stones certified in the last 24 hours; KYC approval opens them. */

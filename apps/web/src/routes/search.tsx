@@ -1,6 +1,15 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import {
+  NEW_SEARCH_TAB,
+  paths,
+  resultTab,
+  resultTabNumber,
+  SAVED_SEARCH_TAB,
+  type SearchTab,
+} from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { SaveSearchDialog } from '../features/saved-searches/components/save-search-dialog';
 import { SavedSearchList } from '../features/saved-searches/components/saved-search-list';
 import { ManageTabsDialog, MaxTabsDialog, ResultTabsBar } from '../features/search/components/result-tabs';
 import { ResultView } from '../features/search/components/result-view';
@@ -18,16 +27,6 @@ import {
   updateResultTab,
   useSearchTabs,
 } from '../features/search/result-tabs-store';
-import '../features/search/components/search-form.css';
-import {
-  NEW_SEARCH_TAB,
-  paths,
-  resultTab,
-  resultTabNumber,
-  SAVED_SEARCH_TAB,
-  type SearchTab,
-} from '../config/paths';
-import { SaveSearchDialog } from '../features/saved-searches/components/save-search-dialog';
 import type { SaveSearchSlot } from '../features/search/save-search-slot';
 import { buyingActions } from './compose/buying-actions';
 import { useSavedSearchActions } from './compose/saved-search-actions';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoupeMark } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
+import '../auth.css';
 
 export interface AuthLayoutProps {
   title: string;

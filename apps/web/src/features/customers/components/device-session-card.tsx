@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { readStoredLocation } from '../../../domain/customer/location-store';
 import { describeDevice } from '../../../lib/device';
+import '../customers.css';
 
 export type LogoutScope = 'this-device' | 'all-devices';
 

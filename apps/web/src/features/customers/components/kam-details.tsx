@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { copyText } from '../../../lib/clipboard';
 import { SUPPORT_EMAIL, TOAST_DURATION_MS } from '../../../lib/config';
 import { telUrl, whatsappUrl } from '../../../lib/format';
+import '../customers.css';
 
 export const DEFAULT_KAM_POST = 'Key Account Manager';
 export const COPIED_MESSAGE = 'Copied Successfully';

@@ -2,6 +2,7 @@ import type { Customer, KycStatus } from '@loupe/contract/customers';
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { paths } from '../../../config/paths';
+import '../customers.css';
 
 export const kycStatusLabel: Record<KycStatus, string> = {
   not_started: 'Not started',

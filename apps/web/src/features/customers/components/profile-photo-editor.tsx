@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/error-text';
 import { useRemovePhoto, useUploadPhoto, validatePhoto } from '../api/profile-photo';
+import '../customers.css';
 
 /** Upload (PNG, JPG or SVG up to 20 MB) or remove the profile photo. */
 export function ProfilePhotoEditor({ hasPhoto }: { hasPhoto: boolean }) {

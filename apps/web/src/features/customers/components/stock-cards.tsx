@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
+import '../customers.css';
 
 export type BidToBuyState =
   | { status: 'ACTIVE'; endsAt: string }

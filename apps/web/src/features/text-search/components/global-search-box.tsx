@@ -6,6 +6,7 @@ import { useRunTextSearch } from '../hooks/use-run-text-search';
 import { splitKeywords } from '../keywords';
 import { effectiveScope, isScopeEnabled, SEARCH_SCOPES } from '../scope-rules';
 import { type StoneSearchScope, useStoneSearch } from '../stone-search-store';
+import '../global-search-box.css';
 
 /**
  * A one-line field drops the line breaks of a pasted column of ids, gluing them together; pasted
