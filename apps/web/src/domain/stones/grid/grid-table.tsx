@@ -7,6 +7,7 @@ import { type CellContext, lotStatusClass, renderCell } from './grid-cells';
 import { type GridColumn, SELECT_COLUMN_WIDTH } from './grid-columns';
 import { type GridRow, groupSelection, type ShapeGroup } from './grid-groups';
 import { GridIcon } from './grid-icons';
+import './grid-table.css';
 
 const ROW_HEIGHT = 34;
 

@@ -8,10 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
 import { StoneGrid } from '../../../domain/stones/grid/stone-grid';
 import type { SortState } from '../../../domain/stones/sort-stones';
 import { sortStones } from '../../../domain/stones/sort-stones';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useCartTab, useRemoveFromCart } from '../api/cart-api';
 import {
@@ -23,8 +25,6 @@ import {
   reservationText,
 } from '../cart-rules';
 import '../cart.css';
-import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 
 const NO_ITEMS: readonly CartItem[] = [];
 

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Stone } from '@loupe/contract/stock';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -26,11 +28,8 @@ import {
   UnavailableDialog,
   YOUR_ORDERS_PATH,
 } from './confirm-outcome-dialogs';
-import { ConfirmReviewDialog } from './confirm-review-dialog';
+import { ConfirmReviewDialog, commentFormSchema } from './confirm-review-dialog';
 import '../confirmation.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { commentFormSchema } from './confirm-review-dialog';
 
 export type { ConfirmRequestPage } from '../request-page';
 

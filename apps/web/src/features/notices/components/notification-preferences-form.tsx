@@ -6,10 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/preferences';
 import { BrowserPushSetting } from './browser-push-setting';
 import '../notices.css';
-import { errorText } from '../../../lib/error-text';
 
 type Channel = keyof NotificationPreferences['platforms'];
 

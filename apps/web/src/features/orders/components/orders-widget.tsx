@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
 import { useOrders } from '../api/orders';
 import { formatOrderDateTime } from '../order-format';
 import { ORDER_TAB_INFO, orderTabQuery } from '../order-tabs';
 import { OrderStatusBadge } from './orders-table';
 import '../orders.css';
-import { paths } from '../../../config/paths';
 
 /** The dashboard shows the three newest orders of each tab (domain-facts §10.3). */
 export const DASHBOARD_ORDERS = 3;

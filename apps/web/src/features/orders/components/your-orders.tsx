@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
+import { errorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOrders } from '../api/orders';
 import { createdAtGte, type DateFilter, dateFilterParam, parseDateFilter } from '../date-filter';
 import { filterByInvoiceNumber, ORDER_TAB_INFO, orderTabQuery, parseOrderTab } from '../order-tabs';
@@ -13,8 +15,6 @@ import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
 import '../orders.css';
-import { errorText } from '../../../lib/error-text';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** The Pending search asks the server once the buyer pauses typing. */
 const SEARCH_DELAY_MS = 400;

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
+import { NEW_SEARCH_TAB, paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useSavedSearches } from '../api/saved-searches';
 import { filterSummary } from '../filter-summary';
 import { type SavedSearchActions, useRunSavedSearch } from '../hooks/use-run-saved-search';
 import { RunOutcomeDialog } from './run-outcome-dialog';
 import '../saved-searches.css';
-import { NEW_SEARCH_TAB, paths } from '../../../config/paths';
 
 /** The dashboard shows the three newest saved searches (domain-facts §10). */
 export const DASHBOARD_SAVED_SEARCHES = 3;

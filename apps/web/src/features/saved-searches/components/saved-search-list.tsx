@@ -5,14 +5,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { errorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type SavedSearch, useDeleteSavedSearches, useSavedSearches } from '../api/saved-searches';
 import { type SavedSearchActions, useRunSavedSearch } from '../hooks/use-run-saved-search';
 import { RenameDialog } from './rename-dialog';
 import { RunOutcomeDialog } from './run-outcome-dialog';
 import { SavedSearchCard } from './saved-search-card';
 import '../saved-searches.css';
-import { errorText } from '../../../lib/error-text';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Typing in the name filter asks the server once the buyer pauses. */
 const NAME_FILTER_DELAY_MS = 300;

@@ -8,9 +8,9 @@ import { readJson, writeJson } from '../../../lib/storage';
 import { useResultStones } from '../api/search-api';
 import { sessionFingerprint } from '../result-tabs-store';
 import { filterByStoneId } from '../stone-id-filter';
+import { LoadFailed } from './load-failed';
 import { SearchForm } from './search-form';
 import './search-tabs.css';
-import { LoadFailed } from './load-failed';
 
 const NEW_ARRIVALS_STATE_KEY = 'loupe.newArrivals';
 

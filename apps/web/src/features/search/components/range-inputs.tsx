@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { RangeField, RangeText } from '../form-state';
 import { isAcceptableTyping, parseAmount } from '../range-validation';
+import './range-inputs.css';
 
 /** From / To inputs of one range; typing is limited to numbers with at most 2 decimals. */
 export function RangeInputs({

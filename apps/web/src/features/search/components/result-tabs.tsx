@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { NEW_SEARCH_TAB, paths, resultTab, SAVED_SEARCH_TAB, type SearchTab } from '../../../config/paths';
 import { GridIcon } from '../../../domain/stones/grid/grid-icons';
 import { MAX_RESULT_TABS, type ResultTab, tabLabel } from '../result-tabs-store';
 import './search-tabs.css';
-import { NEW_SEARCH_TAB, paths, resultTab, SAVED_SEARCH_TAB, type SearchTab } from '../../../config/paths';
 
 /** New Search, Saved Search and one tab per open result, each result closable. */
 export function ResultTabsBar({

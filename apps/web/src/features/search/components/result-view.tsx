@@ -6,8 +6,8 @@ import { type StoneActionSlots, StoneGrid } from '../../../domain/stones/grid/st
 import { useResultStones } from '../api/search-api';
 import { type ResultTab, updateResultTab } from '../result-tabs-store';
 import type { SaveSearchSlot } from '../save-search-slot';
-import './search-tabs.css';
 import { LoadFailed } from './load-failed';
+import './search-tabs.css';
 
 /**
  * One result tab: its stones in the shared grid, with Modify and Save Search. What a buyer can do

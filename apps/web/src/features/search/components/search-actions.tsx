@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { type ErrorWording, errorText } from '../../../lib/error-text';
 import { useAddDemand } from '../api/search-api';
 import type { SaveSearchSlot } from '../save-search-slot';
+import './search-actions.css';
 
 export const TOO_MANY_STONES_MESSAGE = `selection is more than ${STOCK_LIMITS.maxResultStones} stones, modify your search`;
 export const NO_STONES_MESSAGE = 'No stones found';

@@ -2,9 +2,11 @@ import type { Customer } from '@loupe/contract/customers';
 import type { StoneFiltersInput } from '@loupe/contract/stock-filters';
 import { INCLUSION_KEYS } from '@loupe/contract/stock-vocabulary';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { COUNT_DEBOUNCE_MS, useStoneCount } from '../api/search-api';
 import { collapsedSectionsInUse, emptyFormState, type SearchFormState } from '../form-state';
+import type { SaveSearchSlot } from '../save-search-slot';
 import { formErrors, fromFilters, toFilters } from '../to-filters';
 import { AdvancedSearchSections } from './advanced-search-sections';
 import { CaratSection, ClaritySection, ColorSection, ShapeSection } from './basic-sections';
@@ -18,8 +20,6 @@ import {
 import { COUNT_FAILURE_WORDING, type CountState, SearchActions } from './search-actions';
 import { SECTION_ANCHORS, type SectionId } from './section-props';
 import './search-form.css';
-import { errorText } from '../../../lib/error-text';
-import type { SaveSearchSlot } from '../save-search-slot';
 
 export interface SearchFormProps {
   customer: Customer;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './tile-group.css';
 
 export interface Tile {
   value: string;

@@ -4,14 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { DETAIL_SOURCES, type DetailSource, NEW_SEARCH_TAB, oneOf, paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { useStonesByLot } from '../api/stones';
 import { backLinkFor } from '../detail-sources';
 import { parseStoneIds, type StoneIdParam } from '../stone-ids';
 import { type DetailBuyingSlot, StoneActions } from './stone-actions';
 import { StoneDetail } from './stone-detail';
 import '../stone-detail.css';
-import { DETAIL_SOURCES, type DetailSource, NEW_SEARCH_TAB, oneOf, paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 
 function matches(stone: Stone, id: StoneIdParam): boolean {
   const lot = stone.lot_id.toUpperCase();

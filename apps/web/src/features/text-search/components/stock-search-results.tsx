@@ -1,6 +1,7 @@
 import type { Customer } from '@loupe/contract/customers';
 import { useEffect, useRef } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
+import type { StoneActionSlots } from '../../../domain/stones/grid/stone-grid';
 import { NO_RESULTS_MESSAGE } from '../../../lib/error-text';
 import { useTextSearch } from '../api/text-search';
 import { showTextSearchError, storeTextSearchResult } from '../hooks/use-run-text-search';
@@ -10,7 +11,6 @@ import { type StoneSearchState, setStoneSearch, useStoneSearch } from '../stone-
 import { FoundStones } from './found-stones';
 import { NotFoundKeywords } from './not-found-keywords';
 import '../text-search.css';
-import type { StoneActionSlots } from '../../../domain/stones/grid/stone-grid';
 
 const NAMED_SOURCES: Record<string, string> = {
   dashboard: 'Dashboard',
