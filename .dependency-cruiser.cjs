@@ -1,9 +1,8 @@
 /**
  * The import rules of the house (docs/ARCHITECTURE.md, decision 012), checked by `npm run lint`.
  * Server: the floor (platform/) imports no area and nothing of the app; an area imports another
- * only through that area's index.ts; no cycles. Web: features never import each other, and the
- * shared tiers never import features, routes or the app (warnings until the web's own clean-up
- * lands; then errors like the server's).
+ * only through that area's index.ts; no cycles. Web (decision 015): app → routes → features →
+ * domain → components → lib, with config/paths.ts under all; features never import each other.
  *
  * TypeScript 7 has no compiler API, so dependency-cruiser reads the sources through swc
  * (@swc/core), type-only imports included.
@@ -51,17 +50,48 @@ module.exports = {
     {
       name: 'web-feature-imports-no-feature',
       comment:
-        'Features never import each other; what two features need moves down (domain, components, lib).',
-      severity: 'warn',
+        'Features never import each other; what two features need moves down (domain, components, lib) or is composed by the route.',
+      severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
-      name: 'web-shared-tiers-below-features',
-      comment: 'lib, components and domain are below features, routes and the app.',
-      severity: 'warn',
-      from: { path: '^apps/web/src/(lib|components|domain)/' },
+      name: 'web-routes-below-the-app',
+      comment: 'Routes compose features; the app (router, shell) sits above them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/routes/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-features-below-routes',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/(routes|app)/' },
+    },
+    {
+      name: 'web-domain-below-features',
+      severity: 'error',
+      from: { path: '^apps/web/src/domain/' },
       to: { path: '^apps/web/src/(features|routes|app)/' },
+    },
+    {
+      name: 'web-components-below-domain',
+      severity: 'error',
+      from: { path: '^apps/web/src/components/' },
+      to: { path: '^apps/web/src/(domain|features|routes|app)/' },
+    },
+    {
+      name: 'web-lib-below-components',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/(components|domain|features|routes|app)/' },
+    },
+    {
+      name: 'web-paths-at-the-bottom',
+      comment: 'The path registry sits under every web layer.',
+      severity: 'error',
+      from: { path: '^apps/web/src/config/' },
+      to: { path: '^apps/web/src/(lib|components|domain|features|routes|app)/' },
     },
   ],
   options: {

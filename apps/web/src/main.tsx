@@ -1,9 +1,9 @@
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 
 /** Client errors (4xx) are answers, not glitches: only network and server failures are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,18 +1,20 @@
 import { Link, Outlet } from 'react-router';
 import { LoupeMark } from '../components/ui/icon';
+import { paths } from '../config/paths';
+import './public-frame.css';
 
 /** A plain frame for public pages read before logging in (the privacy policy). */
 export function PublicFrame() {
   return (
     <div className="public-frame">
       <header className="public-header">
-        <Link to="/v2/login" className="public-logo" aria-label="Loupe home">
+        <Link to={paths.login.href()} className="public-logo" aria-label="Loupe home">
           <LoupeMark size={28} />
           <span>Loupe</span>
         </Link>
         <nav aria-label="Account">
-          <Link to="/v2/login">Log in</Link>
-          <Link className="btn btn-primary btn-sm" to="/v2/register">
+          <Link to={paths.login.href()}>Log in</Link>
+          <Link className="btn btn-primary btn-sm" to={paths.register.href()}>
             Register
           </Link>
         </nav>

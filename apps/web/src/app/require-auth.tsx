@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths';
 import { useToken } from '../lib/auth-token';
 
 /**
@@ -13,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const hadSession = useRef(token !== null);
   if (!token) {
     const state = hadSession.current ? undefined : { from: `${location.pathname}${location.search}` };
-    return <Navigate to="/v2/login" replace state={state} />;
+    return <Navigate to={paths.login.href()} replace state={state} />;
   }
   return children;
 }

@@ -8,6 +8,7 @@ import { MobileAlert } from './overlays/mobile-alert';
 import { NoInternetOverlay } from './overlays/no-internet-overlay';
 import { SessionExpiredDialog } from './overlays/session-expired-dialog';
 import { useGlobalBehaviours } from './use-global-behaviours';
+import './toasts.css';
 
 /** Every page: the screen, the toasts and the app-wide overlays. */
 export function RootLayout() {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../lib/error-text';
 
 /** Last resort when a screen crashes or its code cannot be loaded (e.g. after a deploy). */
 export function RouteErrorScreen() {
@@ -8,8 +8,8 @@ export function RouteErrorScreen() {
     error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
   return (
     <div className="page empty-state" role="alert">
-      <title>Something went wrong · Loupe</title>
-      <h1 className="page-title">Something went wrong</h1>
+      <title>{`${GENERIC_ERROR_MESSAGE} · Loupe`}</title>
+      <h1 className="page-title">{GENERIC_ERROR_MESSAGE}</h1>
       <p className="page-subtitle">
         {isRouteErrorResponse(error)
           ? `${error.status} ${error.statusText}`

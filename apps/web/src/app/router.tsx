@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
 import { LazyAppShell } from './lazy-shell';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
@@ -43,11 +44,11 @@ export function createAppRouter() {
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
       children: [
-        { path: '/v2/login', element: <LoginRoute /> },
-        { path: '/v2/register', element: <RegisterRoute /> },
-        { path: '/v2/forgot-password', element: <ForgotPasswordRoute /> },
+        { path: paths.login.pattern, element: <LoginRoute /> },
+        { path: paths.register.pattern, element: <RegisterRoute /> },
+        { path: paths.forgotPassword.pattern, element: <ForgotPasswordRoute /> },
         {
-          path: '/privacy-policy',
+          path: paths.privacyPolicy.pattern,
           element: <ShellOrPublic />,
           children: [{ index: true, element: <PrivacyPolicyRoute /> }],
         },
@@ -58,18 +59,18 @@ export function createAppRouter() {
             </RequireAuth>
           ),
           children: [
-            { path: '/', element: <DashboardRoute /> },
-            { path: '/v2', element: <DashboardRoute /> },
-            { path: '/v2/my-account', element: <MyAccountRoute /> },
-            { path: '/v2/setting', element: <SettingRoute /> },
-            { path: '/v2/search', element: <SearchRoute /> },
-            { path: '/v2/new-arrivals', element: <NewArrivalsRoute /> },
-            { path: '/v2/stock-search', element: <StockSearchRoute /> },
-            { path: '/v2/detail-page', element: <DetailPageRoute /> },
-            { path: '/v2/saved-searches', element: <SavedSearchesRoute /> },
-            { path: '/v2/my-cart', element: <MyCartRoute /> },
-            { path: '/v2/my-orders', element: <MyOrdersRoute /> },
-            // Screens of later issues (new arrivals, search, cart, ...) land here until they exist.
+            { path: paths.dashboard.pattern, element: <DashboardRoute /> },
+            { path: paths.dashboardV2.pattern, element: <DashboardRoute /> },
+            { path: paths.myAccount.pattern, element: <MyAccountRoute /> },
+            { path: paths.setting.pattern, element: <SettingRoute /> },
+            { path: paths.search.pattern, element: <SearchRoute /> },
+            { path: paths.newArrivals.pattern, element: <NewArrivalsRoute /> },
+            { path: paths.stockSearch.pattern, element: <StockSearchRoute /> },
+            { path: paths.detailPage.pattern, element: <DetailPageRoute /> },
+            { path: paths.savedSearches.pattern, element: <SavedSearchesRoute /> },
+            { path: paths.myCart.pattern, element: <MyCartRoute /> },
+            { path: paths.myOrders.pattern, element: <MyOrdersRoute /> },
+            // Screens of later issues (bid to buy, KYC, appointments, ...) land here until they exist.
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
+import { onStonesChanged } from '../domain/stones/stones-on-screen';
+import {
+  clearForNavigation,
+  clearStaleSearch,
+  markFoundStones,
+} from '../features/text-search/stone-search-store';
 import { isDevAccessShortcut, setDevAccess, urlGrantsDevAccess } from '../lib/dev-access';
-import { clearForNavigation, clearStaleSearch } from '../lib/stone-search-store';
+import { NETWORK_ERROR_MESSAGE } from '../lib/error-text';
 
 function isEditable(target: EventTarget | null): boolean {
   return (
@@ -27,6 +32,9 @@ export function useGlobalBehaviours() {
     previousPath.current = pathname;
     clearForNavigation(pathname);
   }, [pathname]);
+
+  // The stone id search kept in the session follows stones put in the cart or sold elsewhere.
+  useEffect(() => onStonesChanged(markFoundStones), []);
 
   // The developer override: the URL flag sets the stored flag.
   useEffect(() => {

@@ -1,30 +1,10 @@
 import { requestLine } from '@loupe/contract/request';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@loupe/contract/route';
+import { ApiError, isApiError } from './api-error';
 import { clearToken, getToken } from './auth-token';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './error-text';
 import { log } from './log';
 import { emitSessionEvent } from './session-events';
-
-/** An answer of the API other than success, or a request that never got an answer (status 0). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: unknown;
-
-  constructor(status: number, code: string, message: string, details?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.details = details;
-  }
-}
-
-export const NETWORK_ERROR_MESSAGE = 'No internet connection. Please check your network and try again.';
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
-
-export function isApiError(error: unknown, code?: string): error is ApiError {
-  return error instanceof ApiError && (code === undefined || error.code === code);
-}
 
 type AnyRoute = RouteDef;
 

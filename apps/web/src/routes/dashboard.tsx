@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
-import { useCurrentCustomer } from '../app/shell/current-customer';
-import { DashboardGreeting } from '../features/dashboard/components/dashboard-greeting';
-import { KycStatusCard } from '../features/dashboard/components/kyc-status-card';
-import { StockCards } from '../features/dashboard/components/stock-cards';
-import { KamCard } from '../features/kam/components/kam-card';
+import { paths } from '../config/paths';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { DashboardGreeting } from '../features/customers/components/dashboard-greeting';
+import { KamCard } from '../features/customers/components/kam-card';
+import { KycStatusCard } from '../features/customers/components/kyc-status-card';
+import { StockCards } from '../features/customers/components/stock-cards';
 import { OrdersWidget } from '../features/orders/components/orders-widget';
 import { LatestSavedSearches } from '../features/saved-searches/components/latest-saved-searches';
 import { DashboardTextSearch } from '../features/text-search/components/dashboard-text-search';
+import { useSavedSearchActions } from './compose/saved-search-actions';
+import './dashboard.css';
 
 export function DashboardRoute() {
   const customer = useCurrentCustomer();
+  const savedSearchActions = useSavedSearchActions();
   return (
     <div className="page dashboard">
       <title>Dashboard · Loupe</title>
@@ -19,12 +23,12 @@ export function DashboardRoute() {
         <StockCards customer={customer} />
         <KycStatusCard customer={customer} />
         <OrdersWidget />
-        <LatestSavedSearches />
+        <LatestSavedSearches actions={savedSearchActions} />
         <KamCard kam={customer.kam} />
       </div>
       <footer className="page-footer">
         <span>© {new Date().getFullYear()} Loupe Diamonds. Prices in USD.</span>
-        <Link to="/privacy-policy">Privacy policy</Link>
+        <Link to={paths.privacyPolicy.href()}>Privacy policy</Link>
       </footer>
     </div>
   );

@@ -1,10 +1,11 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../components/ui/field';
+import { paths } from '../config/paths';
 import { useVerifyEmail } from '../features/auth/api/verify-email';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginForm } from '../features/auth/components/login-form';
-import { isApiError } from '../lib/api-client';
 import { getToken } from '../lib/auth-token';
+import { errorText } from '../lib/error-text';
 
 function EmailVerification({ token }: { token: string }) {
   const verification = useVerifyEmail(token);
@@ -12,9 +13,9 @@ function EmailVerification({ token }: { token: string }) {
   if (verification.isError) {
     return (
       <FormMessage tone="error">
-        {isApiError(verification.error)
-          ? verification.error.message
-          : 'We could not verify your email address. Please try the link again.'}
+        {errorText(verification.error, {
+          fallback: 'We could not verify your email address. Please try the link again.',
+        })}
       </FormMessage>
     );
   }
@@ -28,7 +29,7 @@ export function LoginRoute() {
   const verifyToken = searchParams.get('verify_email');
   const from = (location.state as { from?: string } | null)?.from;
 
-  if (!verifyToken && getToken()) return <Navigate to="/" replace />;
+  if (!verifyToken && getToken()) return <Navigate to={paths.dashboard.href()} replace />;
 
   return (
     <AuthLayout
@@ -36,7 +37,11 @@ export function LoginRoute() {
       subtitle="Welcome back. Log in with your email address or mobile number."
     >
       {verifyToken ? <EmailVerification token={verifyToken} /> : null}
-      <LoginForm onLoggedIn={() => navigate(from && from !== '/v2/login' ? from : '/', { replace: true })} />
+      <LoginForm
+        onLoggedIn={() =>
+          navigate(from && from !== paths.login.href() ? from : paths.dashboard.href(), { replace: true })
+        }
+      />
     </AuthLayout>
   );
 }

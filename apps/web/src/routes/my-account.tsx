@@ -1,30 +1,27 @@
 import { useSearchParams } from 'react-router';
-import { useCurrentCustomer } from '../app/shell/current-customer';
 import { Tabs } from '../components/ui/tabs';
+import { ACCOUNT_TABS, type AccountTab, oneOf } from '../config/paths';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { useProfilePhoto } from '../features/customers/api/profile-photo';
 import { ChangePasswordForm } from '../features/customers/components/change-password-form';
 import { ProfileForm } from '../features/customers/components/profile-form';
 import { ProfileHeader } from '../features/customers/components/profile-header';
 import { ProfilePhotoEditor } from '../features/customers/components/profile-photo-editor';
 import { NotificationPreferencesForm } from '../features/notices/components/notification-preferences-form';
+import './my-account.css';
 
-const tabs = [
-  { key: 'profile', label: 'Profile' },
-  { key: 'change-password', label: 'Change Password' },
-  { key: 'notification-preferences', label: 'Notification Preferences' },
-] as const;
-
-type AccountTab = (typeof tabs)[number]['key'];
-
-/** `?path=<tab>` opens that tab (spec §2: notification-preferences among them); anything else opens Profile. */
-function tabOf(path: string | null): AccountTab {
-  return tabs.find((tab) => tab.key === path)?.key ?? 'profile';
-}
+const TAB_LABELS: Record<AccountTab, string> = {
+  profile: 'Profile',
+  'change-password': 'Change Password',
+  'notification-preferences': 'Notification Preferences',
+};
+const tabs = ACCOUNT_TABS.map((key) => ({ key, label: TAB_LABELS[key] }));
 
 export function MyAccountRoute() {
   const customer = useCurrentCustomer();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOf(searchParams.get('path'));
+  // `?path=<tab>` opens that tab (spec §2: notification-preferences among them); anything else Profile.
+  const tab = oneOf(ACCOUNT_TABS, searchParams.get('path'), 'profile');
   const photoUrl = useProfilePhoto(128, customer.has_profile_photo);
 
   return (

@@ -1,5 +1,16 @@
-import { useCurrentCustomer } from '../app/shell/current-customer';
-import { CartView } from '../features/cart/components/cart-view';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { CartView, type ConfirmActionSlot } from '../features/cart/components/cart-view';
+import { ConfirmStoneButton } from '../features/confirmation/components/confirm-stone-button';
+
+/** Confirm Stone comes from the confirmation area; the cart says when it is disabled. */
+const confirmAction: ConfirmActionSlot = ({ stones, disabledReason, onConfirmed }) => (
+  <ConfirmStoneButton
+    stones={stones}
+    requestPage="my-cart"
+    disabledReason={disabledReason}
+    onConfirmed={onConfirmed}
+  />
+);
 
 /** /v2/my-cart?path=active|memo|hold|sold: the stones the customer put aside, by tab. */
 export function MyCartRoute() {
@@ -13,7 +24,7 @@ export function MyCartRoute() {
           Stones you have put aside. Each stone is unique: confirm it to make it yours.
         </p>
       </header>
-      <CartView customer={customer} />
+      <CartView customer={customer} confirmAction={confirmAction} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCurrentCustomer } from '../app/shell/current-customer';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { YourOrders } from '../features/orders/components/your-orders';
 
 /** /v2/my-orders?path=pendingInvoices|activeInvoices|invoicesHistory ("Your Orders" in the side bar). */

@@ -1,9 +1,10 @@
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { Link } from 'react-router';
-import { useCurrentCustomer } from '../app/shell/current-customer';
-import { KamDetails, NoKamYet } from '../features/kam/components/kam-details';
-import { NewArrivalsView } from '../features/stock-search/components/new-arrivals-view';
-import '../features/stock-search/components/search-form.css';
+import { paths } from '../config/paths';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { KamDetails, NoKamYet } from '../features/customers/components/kam-details';
+import { NewArrivalsView } from '../features/search/components/new-arrivals-view';
+import { buyingActions } from './compose/buying-actions';
 
 /** /v2/new-arrivals: stones certified in the last 24 hours; KYC approval opens them. */
 export function NewArrivalsRoute() {
@@ -17,7 +18,7 @@ export function NewArrivalsRoute() {
         <p className="page-subtitle">Stones certified in the last {STOCK_LIMITS.newArrivalHours} hours.</p>
       </header>
       {approved ? (
-        <NewArrivalsView customer={customer} />
+        <NewArrivalsView customer={customer} stoneActions={buyingActions('new-arrivals')} />
       ) : (
         <section className="card kyc-gate" aria-labelledby="new-arrivals-locked">
           <h2 className="card-title" id="new-arrivals-locked">
@@ -32,7 +33,7 @@ export function NewArrivalsRoute() {
           ) : null}
           {customer.kam ? <KamDetails kam={customer.kam} /> : <NoKamYet />}
           {customer.kyc.status === 'pending' ? null : (
-            <Link className="btn btn-primary kyc-gate-action" to="/v2/kyc">
+            <Link className="btn btn-primary kyc-gate-action" to={paths.kyc.href()}>
               Complete KYC Now
             </Link>
           )}

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '../config/paths';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
@@ -14,7 +15,7 @@ export function NotFoundRoute() {
       </p>
       <p>
         Your dashboard has your counts, your KYC status and your key account manager.{' '}
-        <Link className="btn btn-primary" to="/">
+        <Link className="btn btn-primary" to={paths.dashboard.href()}>
           Return home
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL } from '../lib/config';
+import './privacy-policy.css';
 
 const PRIVACY_EMAIL = 'privacy@loupe-diamonds.example';
 

@@ -1,7 +1,9 @@
 import { SavedSearchList } from '../features/saved-searches/components/saved-search-list';
+import { useSavedSearchActions } from './compose/saved-search-actions';
 
 /** /v2/saved-searches ("Bookmark" in the side bar): the customer's saved searches. */
 export function SavedSearchesRoute() {
+  const savedSearchActions = useSavedSearchActions();
   return (
     <div className="page">
       <title>Saved Searches · Loupe</title>
@@ -11,7 +13,7 @@ export function SavedSearchesRoute() {
           Run a saved search again, rename it, or clear out the ones you no longer need.
         </p>
       </header>
-      <SavedSearchList />
+      <SavedSearchList actions={savedSearchActions} />
     </div>
   );
 }

@@ -1,14 +1,19 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCurrentCustomer } from '../app/shell/current-customer';
-import { SavedSearchList } from '../features/saved-searches/components/saved-search-list';
 import {
-  ManageTabsDialog,
-  MaxTabsDialog,
-  ResultTabsBar,
-} from '../features/stock-search/components/result-tabs';
-import { ResultView } from '../features/stock-search/components/result-view';
-import { SearchForm } from '../features/stock-search/components/search-form';
+  NEW_SEARCH_TAB,
+  paths,
+  resultTab,
+  resultTabNumber,
+  SAVED_SEARCH_TAB,
+  type SearchTab,
+} from '../config/paths';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { SaveSearchDialog } from '../features/saved-searches/components/save-search-dialog';
+import { SavedSearchList } from '../features/saved-searches/components/saved-search-list';
+import { ManageTabsDialog, MaxTabsDialog, ResultTabsBar } from '../features/search/components/result-tabs';
+import { ResultView } from '../features/search/components/result-view';
+import { SearchForm } from '../features/search/components/search-form';
 import {
   closeAllResultTabs,
   closeResultTab,
@@ -17,14 +22,17 @@ import {
   getSearchTabs,
   openSearchResult,
   type ResultTab,
-  resultTabKey,
   setSearchDraft,
   tabLabel,
-  tabNumberOf,
   updateResultTab,
   useSearchTabs,
-} from '../lib/search-tabs-store';
-import '../features/stock-search/components/search-form.css';
+} from '../features/search/result-tabs-store';
+import type { SaveSearchSlot } from '../features/search/save-search-slot';
+import { buyingActions } from './compose/buying-actions';
+import { useSavedSearchActions } from './compose/saved-search-actions';
+
+/** Save Search comes from the saved-searches area. */
+const saveSearch: SaveSearchSlot = (request) => <SaveSearchDialog {...request} />;
 
 /**
  * /v2/search?active-tab=new-search | saved-search | result-{n}: the filter form, the saved
@@ -36,17 +44,19 @@ export function SearchRoute() {
   const [params] = useSearchParams();
   const { tabs, draft, savedSearchEdit, limitReached } = useSearchTabs();
   const [managing, setManaging] = useState(false);
-  const requested = params.get('active-tab') ?? 'new-search';
-  const tabNumber = tabNumberOf(requested);
+  const savedSearchActions = useSavedSearchActions();
+  const requested = params.get('active-tab') ?? NEW_SEARCH_TAB;
+  const tabNumber = resultTabNumber(requested);
   const currentTab = tabNumber ? tabs[tabNumber - 1] : undefined;
-  const active = currentTab ? requested : requested === 'saved-search' ? 'saved-search' : 'new-search';
+  const active = currentTab ? requested : requested === SAVED_SEARCH_TAB ? SAVED_SEARCH_TAB : NEW_SEARCH_TAB;
 
   // A result tab that no longer exists (closed elsewhere, an old link) shows the form instead.
   useEffect(() => {
-    if (tabNumber && !currentTab) navigate('?active-tab=new-search', { replace: true });
+    if (tabNumber && !currentTab)
+      navigate(paths.search.href({ 'active-tab': NEW_SEARCH_TAB }), { replace: true });
   }, [tabNumber, currentTab, navigate]);
 
-  const goTo = (key: string) => navigate(`?active-tab=${key}`);
+  const goTo = (key: SearchTab) => navigate(paths.search.href({ 'active-tab': key }));
 
   const close = (tab: ResultTab) => {
     const activeId = currentTab?.id;
@@ -54,13 +64,13 @@ export function SearchRoute() {
     if (!activeId) return;
     const remaining = getSearchTabs().tabs;
     const index = remaining.findIndex((t) => t.id === activeId);
-    if (index >= 0) goTo(resultTabKey(index + 1));
-    else goTo(remaining.length > 0 ? resultTabKey(Math.min(tabNumber!, remaining.length)) : 'new-search');
+    if (index >= 0) goTo(resultTab(index + 1));
+    else goTo(remaining.length > 0 ? resultTab(Math.min(tabNumber!, remaining.length)) : NEW_SEARCH_TAB);
   };
 
   const closeAll = () => {
     closeAllResultTabs();
-    if (currentTab) goTo('new-search');
+    if (currentTab) goTo(NEW_SEARCH_TAB);
   };
 
   const search = (filters: Parameters<typeof openSearchResult>[0]) => {
@@ -92,10 +102,12 @@ export function SearchRoute() {
         tab={currentTab}
         label={tabLabel(currentTab, tabNumber! - 1)}
         customer={customer}
+        stoneActions={buyingActions('Searching')}
+        saveSearch={saveSearch}
       />
     );
-  } else if (active === 'saved-search') {
-    content = <SavedSearchList />;
+  } else if (active === SAVED_SEARCH_TAB) {
+    content = <SavedSearchList actions={savedSearchActions} />;
   } else {
     content = (
       <SearchForm
@@ -107,17 +119,18 @@ export function SearchRoute() {
         }
         onFiltersChange={setSearchDraft}
         onSubmit={search}
+        saveSearch={saveSearch}
         savedSearch={savedSearchEdit}
         onSavedSearchSaved={() => {
           endSavedSearchEdit();
-          goTo('saved-search');
+          goTo(SAVED_SEARCH_TAB);
         }}
         onCancel={
           savedSearchEdit
             ? () => {
                 endSavedSearchEdit();
                 setSearchDraft(null);
-                goTo('saved-search');
+                goTo(SAVED_SEARCH_TAB);
               }
             : undefined
         }

@@ -1,7 +1,8 @@
-import { useCurrentCustomer } from '../app/shell/current-customer';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { useLogOut } from '../features/auth/api/log-out';
-import { DeveloperAccessCard } from '../features/settings/components/developer-access-card';
-import { DeviceSessionCard } from '../features/settings/components/device-session-card';
+import { DeveloperAccessCard } from '../features/customers/components/developer-access-card';
+import { DeviceSessionCard } from '../features/customers/components/device-session-card';
+import './setting.css';
 
 export function SettingRoute() {
   const customer = useCurrentCustomer();

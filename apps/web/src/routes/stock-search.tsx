@@ -1,5 +1,6 @@
-import { useCurrentCustomer } from '../app/shell/current-customer';
+import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { StockSearchResults } from '../features/text-search/components/stock-search-results';
+import { buyingActions } from './compose/buying-actions';
 
 /** /v2/stock-search?path=<source page>: the stones a stone id / certificate number search found. */
 export function StockSearchRoute() {
@@ -10,7 +11,7 @@ export function StockSearchRoute() {
       <header className="page-header">
         <h1 className="page-title">Stone ID Search</h1>
       </header>
-      <StockSearchResults customer={customer} />
+      <StockSearchResults customer={customer} stoneActions={buyingActions('dashboard')} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ export function buildStone(overrides: Partial<Stone> = {}): Stone {
   counter += 1;
   const lot = `LD-${String(100000 + counter)}`;
   return {
-    id: `stone-${counter}`,
+    // Stone ids are UUIDs in the contract; the counter keeps them readable in failure output.
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     lot_id: lot,
     diamond_status: 'Available',
     shape: 'BR',

@@ -31,7 +31,6 @@ type CartAnswer = {
   counts: Record<CartTab, number>;
 };
 type Orders = ResponseOf<typeof listOrders>;
-type MemoOrders = ResponseOf<typeof listMemoOrders>;
 
 const get = <R extends RouteDef>(route: R, input: Pick<CallInput<R>, 'query' | 'search'> = {}) =>
   expectOk(t.app, route, { ...input, token });

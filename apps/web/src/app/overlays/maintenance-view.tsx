@@ -1,7 +1,8 @@
 import type { Kam } from '@loupe/contract/customers';
 import { Icon } from '../../components/ui/icon';
-import { KamDetails, NoKamYet } from '../../features/kam/components/kam-details';
+import { KamDetails, NoKamYet } from '../../features/customers/components/kam-details';
 import { formatDateTime } from '../../lib/format';
+import './overlays.css';
 
 /** Replaces every page while maintenance_mode.end_date is set (spec §4 "Maintenance"). */
 export function MaintenanceView({ endDate, kam }: { endDate: string; kam: Kam | null }) {

@@ -3,6 +3,7 @@ import { LoupeMark } from '../../components/ui/icon';
 import { APP_STORE_URL, MOBILE_MAX_WIDTH, PLAY_STORE_URL } from '../../lib/config';
 import { useDevAccess } from '../../lib/dev-access';
 import { useWindowWidth } from '../../lib/use-window-events';
+import './overlays.css';
 
 export function isMobileScreen(width: number): boolean {
   return width < MOBILE_MAX_WIDTH;

@@ -1,6 +1,7 @@
 import { Dialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/icon';
 import { useOnline } from '../../lib/use-window-events';
+import './overlays.css';
 
 /** Covers the app while the browser is offline; disappears when the connection is back. */
 export function NoInternetOverlay() {

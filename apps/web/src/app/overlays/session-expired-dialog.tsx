@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { paths } from '../../config/paths';
 import { clearToken } from '../../lib/auth-token';
+import { SESSION_EXPIRED_MESSAGE } from '../../lib/error-text';
 import { onSessionEvent } from '../../lib/session-events';
-
-export const SESSION_EXPIRED_MESSAGE =
-  'Session expired! You have been logged out of all devices. Please log in again.';
 
 /**
  * 410 from an authenticated call: another device logged out of all devices. The customer
@@ -24,7 +23,7 @@ export function SessionExpiredDialog() {
     () =>
       onSessionEvent('session-logged-out', () => {
         queryClient.clear();
-        navigate('/v2/login', { replace: true });
+        navigate(paths.login.href(), { replace: true });
       }),
     [queryClient, navigate],
   );
@@ -34,7 +33,7 @@ export function SessionExpiredDialog() {
     setOpen(false);
     clearToken();
     queryClient.clear();
-    navigate('/v2/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   };
   return (
     <Dialog

@@ -2,11 +2,12 @@ import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useCustomer } from '../../features/customers/api/get-customer';
+import { CurrentCustomerContext } from '../../domain/customer/current-customer';
+import { useCustomer } from '../../domain/customer/customer-query';
 import { useLocationCapture } from '../../features/customers/hooks/use-location-capture';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { MaintenanceView } from '../overlays/maintenance-view';
-import { CurrentCustomerContext } from './current-customer';
 import { SideBar } from './side-bar';
 import { TopBar } from './top-bar';
 
@@ -14,7 +15,7 @@ function CustomerLoadError({ error, onRetry }: { error: unknown; onRetry: () => 
   return (
     <div className="page empty-state" role="alert">
       <h1 className="page-title">We could not load your account</h1>
-      <p className="page-subtitle">{isApiError(error) ? error.message : 'Something went wrong'}</p>
+      <p className="page-subtitle">{errorText(error)}</p>
       <Button onClick={onRetry}>Try again</Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { Menu } from '../../components/ui/menu';
+import { paths } from '../../config/paths';
 
 export function HelpMenu({ onContactKam }: { onContactKam: () => void }) {
   return (
@@ -17,7 +18,7 @@ export function HelpMenu({ onContactKam }: { onContactKam: () => void }) {
       {(close) => (
         <ul className="menu-list">
           <li>
-            <Link className="menu-item" to="/v2/faqs" onClick={close}>
+            <Link className="menu-item" to={paths.faqs.href()} onClick={close}>
               <Icon name="faq" /> FAQs
             </Link>
           </li>

@@ -2,7 +2,7 @@ import type { Kam } from '@loupe/contract/customers';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icon';
 import { Menu } from '../../components/ui/menu';
-import { KamDetails, NoKamYet } from '../../features/kam/components/kam-details';
+import { KamDetails, NoKamYet } from '../../features/customers/components/kam-details';
 
 export interface KamPopupProps {
   kam: Kam | null;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icon';
 import { Menu } from '../../components/ui/menu';
+import { paths } from '../../config/paths';
 import { useLogOut } from '../../features/auth/api/log-out';
 import { useProfilePhoto } from '../../features/customers/api/profile-photo';
 import { fullName } from '../../lib/format';
@@ -29,12 +30,12 @@ export function ProfileMenu({ customer }: { customer: Customer | undefined }) {
           </div>
           <ul className="menu-list">
             <li>
-              <Link className="menu-item" to="/v2/my-account" onClick={close}>
+              <Link className="menu-item" to={paths.myAccount.href()} onClick={close}>
                 <Icon name="user" /> My Account
               </Link>
             </li>
             <li>
-              <Link className="menu-item" to="/v2/setting" onClick={close}>
+              <Link className="menu-item" to={paths.setting.href()} onClick={close}>
                 <Icon name="settings" /> Settings
               </Link>
             </li>

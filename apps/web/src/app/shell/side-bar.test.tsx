@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { NEW_SEARCH_TAB, paths } from '../../config/paths';
 import { buildCustomer } from '../../test/customer-fixture';
 import { KYC_REQUIRED_HINT, SideBar } from './side-bar';
 
-function renderSideBar(customer = buildCustomer(), path = '/') {
+function renderSideBar(customer = buildCustomer(), path = paths.dashboard.href()) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <SideBar customer={customer} />
@@ -29,17 +30,17 @@ describe('side bar', () => {
       'My Appointments',
       'FAQs',
     ]);
-    expect(screen.getByRole('link', { name: 'My Cart' })).toHaveProperty('pathname', '/v2/my-cart');
+    expect(screen.getByRole('link', { name: 'My Cart' })).toHaveProperty('pathname', paths.myCart.pattern);
     expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe(
-      '/v2/search?active-tab=new-search',
+      paths.search.href({ 'active-tab': NEW_SEARCH_TAB }),
     );
     expect(screen.getByRole('link', { name: 'Your Orders' }).getAttribute('href')).toBe(
-      '/v2/my-orders?path=pendingInvoices',
+      paths.myOrders.href({ path: 'pendingInvoices' }),
     );
   });
 
   it('marks the current page', () => {
-    renderSideBar(buildCustomer(), '/v2');
+    renderSideBar(buildCustomer(), paths.dashboardV2.href());
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -62,7 +63,9 @@ describe('side bar', () => {
     renderSideBar(
       buildCustomer({ trade_show: { show_banner: true, web_image: { flag_image: '/images/flags/tr.svg' } } }),
     );
-    expect(screen.getByRole('link', { name: 'Trade Show' }).getAttribute('href')).toBe('/v2/trade-show');
+    expect(screen.getByRole('link', { name: 'Trade Show' }).getAttribute('href')).toBe(
+      paths.tradeShow.href(),
+    );
     expect(screen.getByAltText('Trade show flag').getAttribute('src')).toBe('/images/flags/tr.svg');
   });
 

@@ -1,7 +1,7 @@
 import type { Customer } from '@loupe/contract/customers';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName, LoupeMark } from '../../components/ui/icon';
-import { isDashboardPath } from '../../lib/source-page';
+import { isDashboardPath, NEW_SEARCH_TAB, paths } from '../../config/paths';
 
 export const KYC_REQUIRED_HINT = 'Complete your KYC to book appointments';
 export const MAINTENANCE_HINT = 'Unavailable during maintenance';
@@ -28,52 +28,79 @@ export function navEntries(customer: Customer | undefined): {
   const hint = (ownHint?: string) => (maintenance ? MAINTENANCE_HINT : ownHint);
 
   const main: NavEntry[] = [
-    { label: 'Dashboard', to: '/', icon: 'dashboard', section: '/' },
-    { label: 'New Arrivals', to: '/v2/new-arrivals', icon: 'sparkle', section: '/v2/new-arrivals' },
+    { label: 'Dashboard', to: paths.dashboard.href(), icon: 'dashboard', section: paths.dashboard.pattern },
+    {
+      label: 'New Arrivals',
+      to: paths.newArrivals.href(),
+      icon: 'sparkle',
+      section: paths.newArrivals.pattern,
+    },
     {
       label: 'Bid to Buy',
-      to: '/v2/bid-2-buy',
+      to: paths.bidToBuy.href(),
       icon: 'gavel',
-      section: '/v2/bid-2-buy',
+      section: paths.bidToBuy.pattern,
       ...(customer?.bid_to_buy.endTime ? { badge: 'pulse' as const } : {}),
     },
   ];
   if (customer?.trade_show.show_banner) {
     main.push({
       label: 'Trade Show',
-      to: '/v2/trade-show',
+      to: paths.tradeShow.href(),
       icon: 'flag',
-      section: '/v2/trade-show',
+      section: paths.tradeShow.pattern,
       flagImage: customer.trade_show.web_image.flag_image,
     });
   }
   const tools: NavEntry[] = [
-    { label: 'Search', to: '/v2/search?active-tab=new-search', icon: 'search', section: '/v2/search' },
-    { label: 'Matching Pair', to: '/v2/matching-pair', icon: 'pair', section: '/v2/matching-pair' },
-    // Layout (/v2/layout) exists but is hidden from the side bar (spec §2).
-    { label: 'Bookmark', to: '/v2/saved-searches', icon: 'bookmark', section: '/v2/saved-searches' },
-    { label: 'My Cart', to: '/v2/my-cart?path=active', icon: 'cart', section: '/v2/my-cart' },
+    {
+      label: 'Search',
+      to: paths.search.href({ 'active-tab': NEW_SEARCH_TAB }),
+      icon: 'search',
+      section: paths.search.pattern,
+    },
+    {
+      label: 'Matching Pair',
+      to: paths.matchingPair.href(),
+      icon: 'pair',
+      section: paths.matchingPair.pattern,
+    },
+    // Layout (paths.layout) exists but is hidden from the side bar (spec §2).
+    {
+      label: 'Bookmark',
+      to: paths.savedSearches.href(),
+      icon: 'bookmark',
+      section: paths.savedSearches.pattern,
+    },
+    {
+      label: 'My Cart',
+      to: paths.myCart.href({ path: 'active' }),
+      icon: 'cart',
+      section: paths.myCart.pattern,
+    },
     {
       label: 'Your Orders',
-      to: '/v2/my-orders?path=pendingInvoices',
+      to: paths.myOrders.href({ path: 'pendingInvoices' }),
       icon: 'orders',
-      section: '/v2/my-orders',
+      section: paths.myOrders.pattern,
     },
     {
       label: 'My Appointments',
-      to: '/v2/my-appointments',
+      to: paths.myAppointments.href(),
       icon: 'calendar',
-      section: '/v2/my-appointments',
+      section: paths.myAppointments.pattern,
       disabledHint: approved ? undefined : KYC_REQUIRED_HINT,
     },
   ];
-  const bottom: NavEntry[] = [{ label: 'FAQs', to: '/v2/faqs', icon: 'faq', section: '/v2/faqs' }];
+  const bottom: NavEntry[] = [
+    { label: 'FAQs', to: paths.faqs.href(), icon: 'faq', section: paths.faqs.pattern },
+  ];
   for (const entry of [...main, ...tools, ...bottom]) entry.disabledHint = hint(entry.disabledHint);
   return { main, tools, bottom };
 }
 
 function isCurrent(entry: NavEntry, pathname: string): boolean {
-  if (entry.section === '/') return isDashboardPath(pathname);
+  if (entry.section === paths.dashboard.pattern) return isDashboardPath(pathname);
   return pathname === entry.section || pathname.startsWith(`${entry.section}/`);
 }
 
@@ -129,7 +156,7 @@ export function SideBar({ customer }: { customer: Customer | undefined }) {
   const { main, tools, bottom } = navEntries(customer);
   return (
     <nav className="side-bar" aria-label="Main">
-      <Link to="/" className="side-bar-logo" aria-label="Loupe home">
+      <Link to={paths.dashboard.href()} className="side-bar-logo" aria-label="Loupe home">
         <LoupeMark size={30} />
         <span className="side-bar-brand">Loupe</span>
       </Link>

@@ -1,10 +1,10 @@
 import type { Customer } from '@loupe/contract/customers';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { isDashboardPath } from '../../config/paths';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { GlobalSearchBox } from '../../features/text-search/components/global-search-box';
 import { isSearchBoxShown, searchBoxWidth } from '../../features/text-search/search-box-layout';
-import { isDashboardPath } from '../../lib/source-page';
 import { useWindowScrollY } from '../../lib/use-window-events';
 import { HelpMenu } from './help-menu';
 import { KamPopup } from './kam-popup';

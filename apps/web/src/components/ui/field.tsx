@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface ControlProps {
   id: string;
@@ -47,20 +47,6 @@ export function Field({ label, error, hint, required, className, children }: Fie
         </p>
       ) : null}
     </div>
-  );
-}
-
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-}
-
-export function TextField({ label, error, hint, required, className, ...input }: TextFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <input className="input" required={required} {...control} {...input} />}
-    </Field>
   );
 }
 

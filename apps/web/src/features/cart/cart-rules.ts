@@ -15,12 +15,6 @@ export const CART_TAB_LABELS: Record<CartTab, string> = {
   sold: 'Sold',
 };
 
-export const CART_PATH = '/v2/my-cart';
-
-export function cartTabHref(tab: CartTab): string {
-  return `${CART_PATH}?path=${tab}`;
-}
-
 /** `?path=` of /v2/my-cart (also what a notice's `my-cart:hold` leads to); anything else is Active. */
 export function parseCartTab(path: string | null): CartTab {
   const value = path?.trim().toLowerCase() ?? '';

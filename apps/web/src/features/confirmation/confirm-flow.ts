@@ -6,7 +6,7 @@ import {
   type UnavailableReason,
 } from '@loupe/contract/confirmation';
 import type { Stone } from '@loupe/contract/stones';
-import { formatMoney } from '../../components/stone-grid/formats';
+import { formatMoney } from '../../domain/money';
 
 /**
  * The steps of the confirm flow (domain-facts §5) as plain functions: which stones block it,

@@ -1,28 +1,35 @@
 import { NOTICE_TARGETS, targetPageHref } from '@loupe/contract/notices';
 import { describe, expect, it } from 'vitest';
+import { paths, resultTab, SAVED_SEARCH_TAB } from '../../config/paths';
 import { badgeText, noticeAge, noticeIcon } from './notice-display';
 
 describe('notice target pages (spec §3 "page:subtab")', () => {
   it('maps every prefix with its sub-tab to its screen and tab', () => {
-    expect(targetPageHref('my-cart:hold')).toBe('/v2/my-cart?path=hold');
-    expect(targetPageHref('my-cart:sold')).toBe('/v2/my-cart?path=sold');
-    expect(targetPageHref('your-orders:activeInvoices')).toBe('/v2/my-orders?path=activeInvoices');
-    expect(targetPageHref('my-orders:invoicesHistory')).toBe('/v2/my-orders?path=invoicesHistory');
-    expect(targetPageHref('bid-to-buy:activeBid')).toBe('/v2/bid-2-buy?path=activeBid');
-    expect(targetPageHref('new-arrival:bidHistory')).toBe('/v2/new-arrivals?path=bidHistory');
-    expect(targetPageHref('appointment:pastAppointments')).toBe('/v2/my-appointments?path=pastAppointments');
-    expect(targetPageHref('my-account:notification-preferences')).toBe(
-      '/v2/my-account?path=notification-preferences',
+    expect(targetPageHref('my-cart:hold')).toBe(paths.myCart.href({ path: 'hold' }));
+    expect(targetPageHref('my-cart:sold')).toBe(paths.myCart.href({ path: 'sold' }));
+    expect(targetPageHref('your-orders:activeInvoices')).toBe(
+      paths.myOrders.href({ path: 'activeInvoices' }),
     );
-    expect(targetPageHref('search:result-3')).toBe('/v2/search?active-tab=result-3');
-    expect(targetPageHref('search:saved-search')).toBe('/v2/search?active-tab=saved-search');
+    expect(targetPageHref('my-orders:invoicesHistory')).toBe(
+      paths.myOrders.href({ path: 'invoicesHistory' }),
+    );
+    expect(targetPageHref('bid-to-buy:activeBid')).toBe(paths.bidToBuy.href({ path: 'activeBid' }));
+    expect(targetPageHref('new-arrival:bidHistory')).toBe(paths.newArrivals.href({ path: 'bidHistory' }));
+    expect(targetPageHref('appointment:pastAppointments')).toBe(
+      paths.myAppointments.href({ path: 'pastAppointments' }),
+    );
+    expect(targetPageHref('my-account:notification-preferences')).toBe(
+      paths.myAccount.href({ path: 'notification-preferences' }),
+    );
+    expect(targetPageHref('search:result-3')).toBe(paths.search.href({ 'active-tab': resultTab(3) }));
+    expect(targetPageHref('search:saved-search')).toBe(paths.search.href({ 'active-tab': SAVED_SEARCH_TAB }));
   });
 
   it('opens a screen on its default tab for a prefix alone, and the dashboard for home', () => {
-    expect(targetPageHref('home')).toBe('/v2');
-    expect(targetPageHref('dashboard')).toBe('/v2');
-    expect(targetPageHref('appointment')).toBe('/v2/my-appointments');
-    expect(targetPageHref('my-cart:')).toBe('/v2/my-cart');
+    expect(targetPageHref('home')).toBe(paths.dashboardV2.href());
+    expect(targetPageHref('dashboard')).toBe(paths.dashboardV2.href());
+    expect(targetPageHref('appointment')).toBe(paths.myAppointments.href());
+    expect(targetPageHref('my-cart:')).toBe(paths.myCart.href());
     for (const prefix of Object.keys(NOTICE_TARGETS)) expect(targetPageHref(prefix)).not.toBeNull();
   });
 

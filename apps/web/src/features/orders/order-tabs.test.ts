@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   filterByInvoiceNumber,
   ORDER_TAB_INFO,
-  ordersHref,
   orderTabOf,
   orderTabQuery,
   parseOrderTab,
@@ -62,11 +61,6 @@ describe('[ORDERS] the tab in the URL', () => {
     expect(parseOrderTab('invoicesHistory')).toBe('invoicesHistory');
     expect(parseOrderTab('inTransit')).toBe('pendingInvoices');
     expect(parseOrderTab(null)).toBe('pendingInvoices');
-  });
-
-  it('links a tab and an order on it', () => {
-    expect(ordersHref('invoicesHistory')).toBe('/v2/my-orders?path=invoicesHistory');
-    expect(ordersHref('pendingInvoices', 'abc')).toBe('/v2/my-orders?path=pendingInvoices&order=abc');
   });
 
   it('places an order in the tab whose query finds it', () => {

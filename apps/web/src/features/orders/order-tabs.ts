@@ -1,5 +1,6 @@
 import { type listOrders, ORDER_LIMITS, ORDER_TABS, type Order, type OrderTab } from '@loupe/contract/orders';
 import type { QueryOf } from '@loupe/contract/route';
+import { oneOf } from '../../config/paths';
 
 /**
  * The three tabs of /v2/my-orders (domain-facts §6) and the list query each one sends.
@@ -36,18 +37,9 @@ export const ORDER_TAB_INFO: Record<OrderTab, OrderTabInfo> = {
   },
 };
 
-export const ORDERS_PATH = '/v2/my-orders';
-
 /** `?path=` names the tab; anything else opens Pending. */
 export function parseOrderTab(param: string | null): OrderTab {
-  return (ORDER_TABS as readonly string[]).includes(param ?? '') ? (param as OrderTab) : 'pendingInvoices';
-}
-
-/** `/v2/my-orders?path=activeInvoices[&order=<id>]`. */
-export function ordersHref(tab: OrderTab, orderId?: string): string {
-  const search = new URLSearchParams({ path: tab });
-  if (orderId) search.set('order', orderId);
-  return `${ORDERS_PATH}?${search.toString()}`;
+  return oneOf(ORDER_TABS, param, 'pendingInvoices');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { savedSearchNameError } from './components/rename-dialog';
 import { filterSummary } from './filter-summary';
+import { savedSearchNameError } from './saved-search-name';
 
 describe('filterSummary: the mini table of a saved search card', () => {
   it('shows the chosen values in words where the trade uses words', () => {

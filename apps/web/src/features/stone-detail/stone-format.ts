@@ -1,9 +1,9 @@
 import { FINISH_GRADES, GIRDLES, labelOf, type Make } from '@loupe/contract/stone-vocabulary';
 import type { Stone } from '@loupe/contract/stones';
-import { EMPTY_CELL } from '../../components/stone-grid/formats';
+import { EMPTY_CELL } from '../../domain/stones/formats';
 
 /**
- * Words for the detail page, where the grid (components/stone-grid/formats.ts) shows codes:
+ * Words for the detail page, where the grid (domain/stones/formats.ts) shows codes:
  * numbers and money are written by the grid's formatters on both.
  */
 export const EMPTY = EMPTY_CELL;

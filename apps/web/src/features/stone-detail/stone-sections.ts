@@ -7,14 +7,8 @@ import {
   SHAPES,
 } from '@loupe/contract/stone-vocabulary';
 import type { Stone } from '@loupe/contract/stones';
-import {
-  formatDecimal,
-  formatDiscount,
-  formatMeasurements,
-  formatMoney,
-  labReportUrl,
-  tracrUrl,
-} from '../../components/stone-grid/formats';
+import { formatDecimal, formatMoney } from '../../domain/money';
+import { formatDiscount, formatMeasurements, labReportUrl, tracrUrl } from '../../domain/stones/formats';
 import { EMPTY, finishLabel, formatColor, formatGirdle, formatText, totalGrade } from './stone-format';
 
 export interface StoneFact {

@@ -1,5 +1,5 @@
 import type { Customer } from '@loupe/contract/customers';
-import type { StoneSearchScope } from '../../lib/stone-search-store';
+import type { StoneSearchScope } from './stone-search-store';
 
 export interface SearchScope {
   value: StoneSearchScope;

@@ -2,6 +2,7 @@ import { logout, logoutAll } from '@loupe/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/auth-token';
 import { log } from '../../../lib/log';
@@ -31,7 +32,7 @@ export function useLogOut() {
       setPending(null);
       clearToken();
       queryClient.clear();
-      navigate('/v2/login', { replace: true });
+      navigate(paths.login.href(), { replace: true });
     }
   };
 

@@ -5,8 +5,8 @@ import { registrationFunnel } from '@loupe/contract/tracking';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { log } from '../../../lib/log';
-import { publicDataKeys } from '../../../lib/query-keys';
 import { readItem, writeItem } from '../../../lib/storage';
+import { authKeys } from './query-keys';
 
 export type Registration = BodyOf<typeof register>;
 
@@ -16,7 +16,7 @@ export function registerCustomer(body: Registration): Promise<ResponseOf<typeof 
 
 export function useReferralCodes() {
   return useQuery({
-    queryKey: publicDataKeys.referralCodes(),
+    queryKey: authKeys.referralCodes(),
     queryFn: async () => (await call(referralCodes)).data,
     staleTime: 60 * 60 * 1000,
   });

@@ -1,7 +1,7 @@
 import { verifyEmail } from '@loupe/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { authKeys } from '../../../lib/query-keys';
+import { authKeys } from './query-keys';
 
 /** Verifies the email address from the link in the verification email (`?verify_email=`). */
 export function useVerifyEmail(token: string | null) {

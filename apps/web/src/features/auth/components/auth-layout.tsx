@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoupeMark } from '../../../components/ui/icon';
+import { paths } from '../../../config/paths';
+import '../auth.css';
 
 export interface AuthLayoutProps {
   title: string;
@@ -25,7 +27,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <li>A key account manager who knows your business</li>
         </ul>
         <p className="auth-brand-foot">
-          <Link to="/privacy-policy">Privacy policy</Link>
+          <Link to={paths.privacyPolicy.href()}>Privacy policy</Link>
         </p>
       </aside>
       <main className="auth-main">

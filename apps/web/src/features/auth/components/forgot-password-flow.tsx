@@ -1,12 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { email as emailSchema, newPassword, otpCode, phone as phoneSchema } from '@loupe/contract/fields';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/field';
+import { Form, FormError, FormField, showSubmitError } from '../../../components/ui/form';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
 import { OTP_RESEND_SECONDS } from '../../../lib/config';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
+import { errorText } from '../../../lib/error-text';
 import { formatPhone } from '../../../lib/format';
 import {
   type ResetChannel,
@@ -21,97 +27,106 @@ import { PhoneFields } from './phone-fields';
 
 type Step = 'request' | 'code' | 'password' | 'done';
 
-function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
-}
+/** Where the code goes: the email address or the mobile number, by the contract's field rules. */
+const requestFormSchema = z
+  .object({
+    channel: z.enum(['email', 'sms']),
+    email: z.string(),
+    countryIso2: z.string(),
+    phone: z.string(),
+  })
+  .transform((values, ctx): ResetRecipient => {
+    const field = values.channel === 'email' ? 'email' : 'phone';
+    const parsed = (values.channel === 'email' ? emailSchema : phoneSchema).safeParse(values[field]);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: [field], message: parsed.error.issues[0]?.message ?? '' });
+      return z.NEVER;
+    }
+    if (values.channel === 'email') return { email: parsed.data };
+    const country = countryByIso2(values.countryIso2) ?? DEFAULT_COUNTRY;
+    return { phone: parsed.data, country_code: country.dialCode };
+  });
+
+const codeFormSchema = z.object({ code: otpCode });
+
+const passwordFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.confirmPassword !== values.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'The passwords do not match' });
+    }
+  });
 
 /** Forgot password: code by email or SMS → verify → new password (domain-facts §12). */
 export function ForgotPasswordFlow() {
   const [step, setStep] = useState<Step>('request');
-  const [channel, setChannel] = useState<ResetChannel>('email');
-  const [email, setEmail] = useState('');
-  const [countryIso2, setCountryIso2] = useState(DEFAULT_COUNTRY.iso2);
-  const [phone, setPhone] = useState('');
   const [recipient, setRecipient] = useState<ResetRecipient | null>(null);
   const [resendToken, setResendToken] = useState('');
-  const [code, setCode] = useState('');
   const [token, setToken] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
   const { secondsLeft, restart } = useCountdown();
+  const requestForm = useForm({
+    resolver: zodResolver(requestFormSchema),
+    defaultValues: {
+      channel: 'email' as ResetChannel,
+      email: '',
+      countryIso2: DEFAULT_COUNTRY.iso2,
+      phone: '',
+    },
+  });
+  const codeForm = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const passwordForm = useForm({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const channel = requestForm.watch('channel');
 
-  const send = async (to: ResetRecipient) => {
-    setBusy(true);
-    setFormError(undefined);
+  /** Sends a code; answers why it was refused, or null once it is on its way. */
+  const send = async (to: ResetRecipient): Promise<string | null> => {
+    setSending(true);
     try {
       const sent = await sendResetCode(channel, to);
       setRecipient(to);
       setResendToken(sent.resend_token);
       restart(Math.max(OTP_RESEND_SECONDS, secondsUntil(sent.resend_after, OTP_RESEND_SECONDS)));
-      setCode('');
+      codeForm.reset({ code: '' });
       setStep('code');
+      return null;
     } catch (error) {
-      setFormError(messageOf(error));
+      return errorText(error);
     } finally {
-      setBusy(false);
+      setSending(false);
     }
   };
 
-  const request = (event: FormEvent) => {
-    event.preventDefault();
-    if (channel === 'email') {
-      const parsed = emailSchema.safeParse(email);
-      if (!parsed.success) return setErrors({ email: parsed.error.issues[0]?.message });
-      setErrors({});
-      void send({ email: parsed.data });
-    } else {
-      const parsed = phoneSchema.safeParse(phone);
-      if (!parsed.success) return setErrors({ phone: parsed.error.issues[0]?.message });
-      setErrors({});
-      const country = countryByIso2(countryIso2) ?? DEFAULT_COUNTRY;
-      void send({ phone: parsed.data, country_code: country.dialCode });
-    }
+  const request = async (to: ResetRecipient) => {
+    const problem = await send(to);
+    if (problem) requestForm.setError('root.server', { message: problem });
   };
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = otpCode.safeParse(code);
-    if (!parsed.success) return setErrors({ code: parsed.error.issues[0]?.message });
-    setErrors({});
-    setFormError(undefined);
-    setBusy(true);
+  const resend = async (to: ResetRecipient) => {
+    codeForm.clearErrors('root.server');
+    const problem = await send(to);
+    if (problem) codeForm.setError('root.server', { message: problem });
+  };
+
+  const verify = async ({ code }: z.output<typeof codeFormSchema>) => {
     try {
-      setToken(await verifyResetCode(channel, parsed.data, resendToken));
+      setToken(await verifyResetCode(channel, code, resendToken));
       setStep('password');
     } catch (error) {
-      if (isApiError(error) && error.code.startsWith('OTP_')) setErrors({ code: error.message });
-      else setFormError(messageOf(error));
-    } finally {
-      setBusy(false);
+      if (isApiError(error) && error.code.startsWith('OTP_'))
+        codeForm.setError('code', { message: error.message });
+      else codeForm.setError('root.server', { message: errorText(error) });
     }
   };
 
-  const reset = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string | undefined> = {};
-    const parsed = newPassword.safeParse(password);
-    if (!parsed.success) next.password = parsed.error.issues[0]?.message;
-    if (confirmPassword !== password) next.confirmPassword = 'The passwords do not match';
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setFormError(undefined);
-    setBusy(true);
+  const reset = async (values: z.output<typeof passwordFormSchema>) => {
     try {
-      await resetPassword({ token, new_password: password, confirm_password: confirmPassword });
+      await resetPassword({ token, new_password: values.password, confirm_password: values.confirmPassword });
       setStep('done');
     } catch (error) {
-      if (isApiError(error, 'PASSWORD_REUSED')) setErrors({ password: error.message });
-      else setFormError(messageOf(error));
-    } finally {
-      setBusy(false);
+      showSubmitError(passwordForm, error, { codes: { PASSWORD_REUSED: { field: 'password' } } });
     }
   };
 
@@ -119,7 +134,7 @@ export function ForgotPasswordFlow() {
     return (
       <div className="form">
         <FormMessage tone="success">Your password has been reset. Log in with your new password.</FormMessage>
-        <Link className="btn btn-primary btn-block" to="/v2/login">
+        <Link className="btn btn-primary btn-block" to={paths.login.href()}>
           Back to login
         </Link>
       </div>
@@ -128,32 +143,28 @@ export function ForgotPasswordFlow() {
 
   if (step === 'password') {
     return (
-      <form className="form" onSubmit={reset} noValidate>
+      <Form form={passwordForm} onSubmit={reset}>
         <p className="form-lead">Choose a new password. It must differ from the passwords you used before.</p>
-        <TextField
+        <FormField
+          name="password"
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
           hint="At least 8 characters with upper case, lower case and a digit"
           required
         />
-        <TextField
+        <FormField
+          name="confirmPassword"
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={errors.confirmPassword}
           required
         />
-        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-        <Button type="submit" busy={busy} className="btn-block">
+        <FormError />
+        <Button type="submit" busy={passwordForm.formState.isSubmitting} className="btn-block">
           Reset password
         </Button>
-      </form>
+      </Form>
     );
   }
 
@@ -161,17 +172,21 @@ export function ForgotPasswordFlow() {
     const sentTo =
       'email' in recipient ? recipient.email : formatPhone(recipient.country_code, recipient.phone);
     return (
-      <form className="form" onSubmit={verify} noValidate>
+      <Form form={codeForm} onSubmit={verify}>
         <p className="form-lead">
           We sent a 6-digit code to <strong>{sentTo}</strong>.
         </p>
-        <CodeInput value={code} onChange={setCode} error={errors.code} autoFocus />
-        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+        <CodeInput autoFocus />
+        <FormError />
         <div className="form-actions">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={codeForm.formState.isSubmitting}>
             Verify
           </Button>
-          <Button variant="ghost" disabled={secondsLeft > 0 || busy} onClick={() => void send(recipient)}>
+          <Button
+            variant="ghost"
+            disabled={secondsLeft > 0 || sending || codeForm.formState.isSubmitting}
+            onClick={() => void resend(recipient)}
+          >
             Resend code
           </Button>
           {secondsLeft > 0 ? (
@@ -183,12 +198,12 @@ export function ForgotPasswordFlow() {
             Use another {channel === 'email' ? 'email address' : 'mobile number'}
           </button>
         </p>
-      </form>
+      </Form>
     );
   }
 
   return (
-    <form className="form" onSubmit={request} noValidate>
+    <Form form={requestForm} onSubmit={request}>
       <SegmentedControl
         legend="Send the code by"
         options={[
@@ -196,34 +211,23 @@ export function ForgotPasswordFlow() {
           { value: 'sms', label: 'Mobile' },
         ]}
         value={channel}
-        onChange={setChannel}
+        onChange={(next) => {
+          requestForm.setValue('channel', next);
+          requestForm.clearErrors();
+        }}
       />
       {channel === 'email' ? (
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <FormField name="email" label="Email" type="email" autoComplete="email" />
       ) : (
-        <PhoneFields
-          label="Mobile number"
-          countryIso2={countryIso2}
-          onCountryChange={setCountryIso2}
-          phone={phone}
-          onPhoneChange={setPhone}
-          error={errors.phone}
-        />
+        <PhoneFields label="Mobile number" />
       )}
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <Button type="submit" busy={busy} className="btn-block">
+      <FormError />
+      <Button type="submit" busy={sending} className="btn-block">
         Send code
       </Button>
       <p className="form-links">
-        Remembered it? <Link to="/v2/login">Back to login</Link>
+        Remembered it? <Link to={paths.login.href()}>Back to login</Link>
       </p>
-    </form>
+    </Form>
   );
 }

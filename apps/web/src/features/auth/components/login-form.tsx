@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { email as emailSchema, phone as phoneSchema } from '@loupe/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { Form, FormError, FormField, showSubmitError } from '../../../components/ui/form';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
-import { type FieldErrors, hasErrors, submitErrorOf } from '../../../lib/form-errors';
 import { type Credentials, logIn, phoneFromErrorDetails } from '../api/log-in';
 import { startSession } from '../api/session';
 import type { PhoneNumber } from '../api/sms-code';
@@ -15,7 +18,35 @@ import { PhoneCodeStep } from './phone-code-step';
 import { PhoneFields } from './phone-fields';
 
 type Mode = 'email' | 'mobile';
-type LoginField = 'email' | 'phone' | 'password';
+
+/**
+ * The login form's values become the login call's credentials: the email address or the mobile
+ * number checked with the contract's field rules, whichever the buyer logs in with.
+ */
+export const loginFormSchema = z
+  .object({
+    mode: z.enum(['email', 'mobile']),
+    email: z.string(),
+    countryIso2: z.string(),
+    phone: z.string(),
+    password: z.string(),
+  })
+  .transform((values, ctx): Credentials => {
+    const problem = (path: string, message: string | undefined) =>
+      ctx.addIssue({ code: 'custom', path: [path], message: message ?? '' });
+    if (!values.password) problem('password', 'Enter your password');
+    if (values.mode === 'email') {
+      const parsed = emailSchema.safeParse(values.email);
+      if (!parsed.success) problem('email', parsed.error.issues[0]?.message);
+      return parsed.success ? { email: parsed.data, password: values.password } : z.NEVER;
+    }
+    const parsed = phoneSchema.safeParse(values.phone);
+    if (!parsed.success) problem('phone', parsed.error.issues[0]?.message);
+    const country = countryByIso2(values.countryIso2) ?? DEFAULT_COUNTRY;
+    return parsed.success
+      ? { phone: parsed.data, country_code: country.dialCode, password: values.password }
+      : z.NEVER;
+  });
 
 export interface LoginFormProps {
   /** Called with the session started. */
@@ -25,39 +56,24 @@ export interface LoginFormProps {
 /** Login by email or mobile number (domain-facts §12), with the SMS step for unverified phones. */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<Mode>('email');
-  const [email, setEmail] = useState('');
-  const [countryIso2, setCountryIso2] = useState(DEFAULT_COUNTRY.iso2);
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: {
+      mode: 'email' as Mode,
+      email: '',
+      countryIso2: DEFAULT_COUNTRY.iso2,
+      phone: '',
+      password: '',
+    },
+  });
+  const mode = form.watch('mode');
   const [busy, setBusy] = useState(false);
   const [verification, setVerification] = useState<{ number: PhoneNumber; credentials: Credentials } | null>(
     null,
   );
 
-  const credentialsFromForm = (): Credentials | null => {
-    const next: FieldErrors<LoginField> = {};
-    let credentials: Credentials | null = null;
-    if (!password) next.password = 'Enter your password';
-    if (mode === 'email') {
-      const parsed = emailSchema.safeParse(email);
-      if (!parsed.success) next.email = parsed.error.issues[0]?.message;
-      else credentials = { email: parsed.data, password };
-    } else {
-      const parsed = phoneSchema.safeParse(phone);
-      const country = countryByIso2(countryIso2) ?? DEFAULT_COUNTRY;
-      if (!parsed.success) next.phone = parsed.error.issues[0]?.message;
-      else credentials = { phone: parsed.data, country_code: country.dialCode, password };
-    }
-    setErrors(next);
-    return hasErrors(next) ? null : credentials;
-  };
-
   const attempt = async (credentials: Credentials) => {
     setBusy(true);
-    setFormError(undefined);
     try {
       const { access_token, customer } = await logIn(credentials);
       startSession(queryClient, access_token, customer);
@@ -72,22 +88,16 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         if (number) {
           setVerification({ number, credentials });
         } else {
-          setFormError(`${error.message} Log in with your mobile number to verify it.`);
+          form.setError('root.server', {
+            message: `${error.message} Log in with your mobile number to verify it.`,
+          });
         }
       } else {
-        const { fieldErrors, formError } = submitErrorOf(error);
-        setErrors(fieldErrors);
-        setFormError(formError);
+        showSubmitError(form, error);
       }
     } finally {
       setBusy(false);
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const credentials = credentialsFromForm();
-    if (credentials) void attempt(credentials);
   };
 
   if (verification) {
@@ -110,13 +120,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   }
 
   const switchMode = (next: Mode) => {
-    setMode(next);
-    setErrors({});
-    setFormError(undefined);
+    form.setValue('mode', next);
+    form.clearErrors();
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={attempt}>
       <SegmentedControl
         legend="Log in with"
         options={[
@@ -127,45 +136,21 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         onChange={switchMode}
       />
       {mode === 'email' ? (
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-          required
-        />
+        <FormField name="email" label="Email" type="email" autoComplete="username" required />
       ) : (
-        <PhoneFields
-          label="Mobile number"
-          countryIso2={countryIso2}
-          onCountryChange={setCountryIso2}
-          phone={phone}
-          onPhoneChange={setPhone}
-          error={errors.phone}
-        />
+        <PhoneFields label="Mobile number" />
       )}
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
+      <FormField name="password" label="Password" type="password" autoComplete="current-password" />
       <div className="form-inline-links">
-        <Link to="/v2/forgot-password">Forgot password</Link>
+        <Link to={paths.forgotPassword.href()}>Forgot password</Link>
       </div>
       <Button type="submit" busy={busy} className="btn-block">
         Login
       </Button>
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <FormError />
       <p className="form-links">
-        New to Loupe? <Link to="/v2/register">Register</Link>
+        New to Loupe? <Link to={paths.register.href()}>Register</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { otpCode, phone as phoneSchema } from '@loupe/contract/fields';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { Form, FormError } from '../../../components/ui/form';
+import { isApiError } from '../../../lib/api-error';
 import { OTP_RESEND_SECONDS } from '../../../lib/config';
 import { countryByDialCode, countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
+import { errorText } from '../../../lib/error-text';
 import { formatPhone } from '../../../lib/format';
 import { type PhoneNumber, sendSmsCode, verifySmsCode } from '../api/sms-code';
 import { secondsUntil, useCountdown } from '../hooks/use-countdown';
@@ -25,9 +29,8 @@ export interface PhoneCodeStepProps {
   cancelLabel?: string;
 }
 
-function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
-}
+const codeFormSchema = z.object({ code: otpCode });
+const numberFormSchema = z.object({ countryIso2: z.string(), phone: phoneSchema });
 
 /** Sends a 6-digit code by SMS and verifies it (domain-facts §12: paste, 60 s resend, edit number). */
 export function PhoneCodeStep({
@@ -41,36 +44,40 @@ export function PhoneCodeStep({
 }: PhoneCodeStepProps) {
   const [number, setNumber] = useState(initialNumber);
   const [resendToken, setResendToken] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [draftCountry, setDraftCountry] = useState(
-    () => countryByDialCode(initialNumber.country_code)?.iso2 ?? DEFAULT_COUNTRY.iso2,
-  );
-  const [draftPhone, setDraftPhone] = useState(initialNumber.phone);
-  const [draftError, setDraftError] = useState<string>();
+  const codeForm = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const numberForm = useForm({
+    resolver: zodResolver(numberFormSchema),
+    defaultValues: {
+      countryIso2: countryByDialCode(initialNumber.country_code)?.iso2 ?? DEFAULT_COUNTRY.iso2,
+      phone: initialNumber.phone,
+    },
+  });
   const { secondsLeft, restart } = useCountdown();
   const firstSend = useRef(false);
 
-  const send = async (to: PhoneNumber, token?: string) => {
+  /** Asks for a code; answers why it was refused, or null once it is on its way. */
+  const send = async (to: PhoneNumber, token?: string): Promise<string | null> => {
     setSending(true);
-    setFormError(undefined);
     try {
       const sent = await sendSmsCode(to, entryPoint, token);
       setResendToken(sent.resend_token);
       restart(Math.max(OTP_RESEND_SECONDS, secondsUntil(sent.resend_after, OTP_RESEND_SECONDS)));
-      return true;
+      return null;
     } catch (error) {
-      setFormError(messageOf(error));
       // A refused resend still waits before the next try.
       if (isApiError(error, 'OTP_RESEND_TOO_SOON')) restart(OTP_RESEND_SECONDS);
-      return false;
+      return errorText(error);
     } finally {
       setSending(false);
     }
+  };
+
+  const sendCode = async (to: PhoneNumber, token?: string) => {
+    codeForm.clearErrors('root.server');
+    const problem = await send(to, token);
+    if (problem) codeForm.setError('root.server', { message: problem });
   };
 
   // The first code goes out as soon as the step shows (once, even under StrictMode).
@@ -78,66 +85,44 @@ export function PhoneCodeStep({
   useEffect(() => {
     if (firstSend.current) return;
     firstSend.current = true;
-    void send(initialNumber);
+    void sendCode(initialNumber);
   }, []);
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = otpCode.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const verify = async ({ code }: z.output<typeof codeFormSchema>) => {
     if (!resendToken) {
-      setFormError('Ask for a code first');
+      codeForm.setError('root.server', { message: 'Ask for a code first' });
       return;
     }
-    setCodeError(undefined);
-    setFormError(undefined);
-    setVerifying(true);
     try {
-      await verifySmsCode(parsed.data, resendToken);
+      await verifySmsCode(code, resendToken);
       await onVerified(number);
     } catch (error) {
-      if (isApiError(error) && error.code.startsWith('OTP_')) setCodeError(error.message);
-      else setFormError(messageOf(error));
-    } finally {
-      setVerifying(false);
+      if (isApiError(error) && error.code.startsWith('OTP_'))
+        codeForm.setError('code', { message: error.message });
+      else codeForm.setError('root.server', { message: errorText(error) });
     }
   };
 
-  const saveNumber = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = phoneSchema.safeParse(draftPhone);
-    if (!parsed.success) {
-      setDraftError(parsed.error.issues[0]?.message);
+  const saveNumber = async (values: z.output<typeof numberFormSchema>) => {
+    const country = countryByIso2(values.countryIso2) ?? DEFAULT_COUNTRY;
+    const next = { phone: values.phone, country_code: country.dialCode };
+    const problem = await send(next);
+    if (problem) {
+      numberForm.setError('root.server', { message: problem });
       return;
     }
-    const country = countryByIso2(draftCountry) ?? DEFAULT_COUNTRY;
-    const next = { phone: parsed.data, country_code: country.dialCode };
-    setDraftError(undefined);
-    if (await send(next)) {
-      setNumber(next);
-      onNumberChange?.(next);
-      setCode('');
-      setEditing(false);
-    }
+    setNumber(next);
+    onNumberChange?.(next);
+    codeForm.reset({ code: '' });
+    setEditing(false);
   };
 
   if (editing) {
     return (
-      <form className="form" onSubmit={saveNumber} noValidate>
+      <Form form={numberForm} onSubmit={saveNumber}>
         <p className="form-lead">Enter the mobile number that should receive the code.</p>
-        <PhoneFields
-          label="Mobile number"
-          countryIso2={draftCountry}
-          onCountryChange={setDraftCountry}
-          phone={draftPhone}
-          onPhoneChange={setDraftPhone}
-          error={draftError}
-          required
-        />
-        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+        <PhoneFields label="Mobile number" required />
+        <FormError />
         <div className="form-actions">
           <Button type="submit" busy={sending}>
             Send code
@@ -146,12 +131,12 @@ export function PhoneCodeStep({
             Cancel
           </Button>
         </div>
-      </form>
+      </Form>
     );
   }
 
   return (
-    <form className="form" onSubmit={verify} noValidate>
+    <Form form={codeForm} onSubmit={verify}>
       <p className="form-lead">
         We sent a 6-digit code by SMS to <strong>{formatPhone(number.country_code, number.phone)}</strong>.
         {allowEdit ? (
@@ -163,16 +148,16 @@ export function PhoneCodeStep({
           </>
         ) : null}
       </p>
-      <CodeInput value={code} onChange={setCode} error={codeError} autoFocus />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <CodeInput autoFocus />
+      <FormError />
       <div className="form-actions">
-        <Button type="submit" busy={verifying} disabled={sending && !resendToken}>
+        <Button type="submit" busy={codeForm.formState.isSubmitting} disabled={sending && !resendToken}>
           Verify
         </Button>
         <Button
           variant="ghost"
           disabled={secondsLeft > 0 || sending}
-          onClick={() => void send(number, resendToken ?? undefined)}
+          onClick={() => void sendCode(number, resendToken ?? undefined)}
         >
           Resend code
         </Button>
@@ -187,6 +172,6 @@ export function PhoneCodeStep({
           </button>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

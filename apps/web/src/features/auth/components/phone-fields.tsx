@@ -1,32 +1,30 @@
+import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
+import { useFieldError } from '../../../components/ui/form';
 import { CountrySelect } from './country-select';
 
 export interface PhoneFieldsProps {
   label: string;
-  countryIso2: string;
-  onCountryChange: (iso2: string) => void;
-  phone: string;
-  onPhoneChange: (phone: string) => void;
-  error?: string | undefined;
-  countryError?: string | undefined;
+  /** The form's fields for the country (ISO2) and the national number. */
+  countryName?: string;
+  phoneName?: string;
   required?: boolean;
 }
 
-/** A country picker and a mobile number side by side. */
+/** A country picker and a mobile number side by side, in the surrounding form. */
 export function PhoneFields({
   label,
-  countryIso2,
-  onCountryChange,
-  phone,
-  onPhoneChange,
-  error,
-  countryError,
+  countryName = 'countryIso2',
+  phoneName = 'phone',
   required,
 }: PhoneFieldsProps) {
+  const { register } = useFormContext();
+  const countryError = useFieldError(countryName);
+  const error = useFieldError(phoneName);
   return (
     <div className="field-row field-row-phone">
       <Field label="Country code" error={countryError} className="field-country">
-        {(control) => <CountrySelect value={countryIso2} onChange={onCountryChange} {...control} />}
+        {(control) => <CountrySelect {...control} {...register(countryName)} />}
       </Field>
       <Field label={label} error={error} required={required} className="field-grow">
         {(control) => (
@@ -35,10 +33,9 @@ export function PhoneFields({
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            value={phone}
-            onChange={(event) => onPhoneChange(event.target.value)}
             required={required}
             {...control}
+            {...register(phoneName)}
           />
         )}
       </Field>

@@ -1,3 +1,4 @@
+import { useController } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 
 export interface SalesPerson {
@@ -24,22 +25,22 @@ export function matchReferral(text: string, people: readonly SalesPerson[]): Sal
 }
 
 export interface ReferralFieldProps {
-  value: string;
-  onChange: (text: string) => void;
+  /** The form's field holding the text. */
+  name?: string;
   people: readonly SalesPerson[];
-  error?: string | undefined;
 }
 
 /**
  * "Referred by Salesperson": suggestions from the public list; text that names nobody on the
  * list is cleared when the field loses focus (domain-facts §12).
  */
-export function ReferralField({ value, onChange, people, error }: ReferralFieldProps) {
+export function ReferralField({ name = 'referral', people }: ReferralFieldProps) {
+  const { field, fieldState } = useController({ name });
   const listId = 'sales-person-referrals';
   return (
     <Field
       label="Referred by Salesperson"
-      error={error}
+      error={fieldState.error?.message}
       hint="Optional: pick the sales person who introduced you"
     >
       {(control) => (
@@ -49,11 +50,14 @@ export function ReferralField({ value, onChange, people, error }: ReferralFieldP
             type="text"
             list={listId}
             autoComplete="off"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value)}
             onBlur={() => {
-              const match = matchReferral(value, people);
-              onChange(match ? referralLabel(match) : '');
+              const match = matchReferral(field.value ?? '', people);
+              field.onChange(match ? referralLabel(match) : '');
+              field.onBlur();
             }}
             {...control}
           />

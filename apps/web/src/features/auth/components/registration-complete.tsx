@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
+import { paths } from '../../../config/paths';
 
 /** The end of registration: the customer is logged in as a guest and chooses what comes next. */
 export function RegistrationComplete({ firstName }: { firstName: string }) {
@@ -15,10 +16,10 @@ export function RegistrationComplete({ firstName }: { firstName: string }) {
         documents within 3 days.
       </p>
       <div className="choice-row">
-        <Link className="btn btn-primary" to="/v2/kyc">
+        <Link className="btn btn-primary" to={paths.kyc.href()}>
           Complete KYC
         </Link>
-        <Link className="btn btn-secondary" to="/">
+        <Link className="btn btn-secondary" to={paths.dashboard.href()}>
           Explore as a guest
         </Link>
       </div>

@@ -2,20 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/field';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { logIn } from '../api/log-in';
 import { type Registration, trackFunnelStep } from '../api/registration';
 import { startSession } from '../api/session';
 import { PhoneCodeStep } from './phone-code-step';
-import { emptyRegistration, RegisterForm, type RegistrationValues } from './register-form';
+import { RegisterForm } from './register-form';
 import { RegistrationComplete } from './registration-complete';
 
-type Step = { name: 'form' } | { name: 'verify'; registration: Registration } | { name: 'done' };
+type Step =
+  | { name: 'form' }
+  | { name: 'verify'; registration: Registration }
+  | { name: 'done'; firstName: string };
 
 /** Form → SMS code → logged in as a guest (domain-facts §12), with the funnel recorded on the way. */
 export function RegistrationFlow({ onStepChange }: { onStepChange?: (title: string) => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [loginError, setLoginError] = useState<string>();
   const opened = useRef(false);
@@ -52,29 +55,23 @@ export function RegistrationFlow({ onStepChange }: { onStepChange?: (title: stri
                 password: registration.password,
               });
               startSession(queryClient, access_token, customer);
-              setStep({ name: 'done' });
+              setStep({ name: 'done', firstName: registration.first_name });
             } catch (error) {
-              setLoginError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+              setLoginError(errorText(error));
             }
           }}
         />
         {loginError ? (
           <FormMessage tone="error">
             Your mobile number is verified, but logging in failed: {loginError}{' '}
-            <Link to="/v2/login">Log in</Link>
+            <Link to={paths.login.href()}>Log in</Link>
           </FormMessage>
         ) : null}
       </>
     );
   }
 
-  if (step.name === 'done') return <RegistrationComplete firstName={values.firstName.trim()} />;
+  if (step.name === 'done') return <RegistrationComplete firstName={step.firstName.trim()} />;
 
-  return (
-    <RegisterForm
-      values={values}
-      onValuesChange={setValues}
-      onRegistered={(registration) => setStep({ name: 'verify', registration })}
-    />
-  );
+  return <RegisterForm onRegistered={(registration) => setStep({ name: 'verify', registration })} />;
 }

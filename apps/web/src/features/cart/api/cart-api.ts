@@ -7,11 +7,11 @@ import {
   getCart,
   removeFromCart,
 } from '@loupe/contract/cart';
-import type { Stone } from '@loupe/contract/stones';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshCustomer } from '../../../domain/customer/customer-query';
+import { markStones, SHOWS_STONES } from '../../../domain/stones/stones-on-screen';
 import { call } from '../../../lib/api-client';
-import { cartKeys, customerKeys, stockSearchKeys, stoneKeys } from '../../../lib/query-keys';
-import { getStoneSearch, setStoneSearch } from '../../../lib/stone-search-store';
+import { cartKeys } from './query-keys';
 
 export interface CartTabData {
   items: CartItem[];
@@ -36,46 +36,16 @@ export function useCartTab(tab: CartTab) {
   return useQuery({
     queryKey: cartKeys.tab(tab),
     queryFn: ({ signal }) => fetchCartTab(tab, signal),
+    meta: SHOWS_STONES,
     // A stone's tab follows its status now (a hold lapses, a stone sells): ask again on every visit.
     staleTime: 0,
   });
 }
 
-function withCartMark(stone: Stone, ids: ReadonlySet<string>, inCart: boolean): Stone {
-  return ids.has(stone.id) && stone.in_cart !== inCart ? { ...stone, in_cart: inCart } : stone;
-}
-
-/**
- * The "In Cart" colour of stones already on screen, set without fetching the results again:
- * search results, new arrivals, stone detail pages and the stone id search kept in the session.
- */
-export function markInCart(queryClient: QueryClient, stoneIds: readonly string[], inCart: boolean) {
-  if (stoneIds.length === 0) return;
-  const ids = new Set(stoneIds);
-  queryClient.setQueriesData<{ count: number; stones: Stone[] }>(
-    { queryKey: [...stockSearchKeys.all, 'result'] },
-    (data) => (data ? { ...data, stones: data.stones.map((s) => withCartMark(s, ids, inCart)) } : data),
-  );
-  queryClient.setQueriesData<Stone[]>({ queryKey: [...stoneKeys.all, 'by-lot'] }, (data) =>
-    Array.isArray(data) ? data.map((s) => withCartMark(s, ids, inCart)) : data,
-  );
-  const search = getStoneSearch();
-  const found = search?.resultPageData?.foundProducts;
-  if (search?.resultPageData && found?.some((stone) => ids.has(stone.id))) {
-    setStoneSearch({
-      ...search,
-      resultPageData: {
-        ...search.resultPageData,
-        foundProducts: found.map((s) => withCartMark(s, ids, inCart)),
-      },
-    });
-  }
-}
-
 /** After the cart changed: its tabs and the customer's cart count (dashboard card) are stale. */
 function refreshCart(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-  void queryClient.invalidateQueries({ queryKey: customerKeys.me() });
+  void refreshCustomer(queryClient);
 }
 
 export function useAddToCart() {
@@ -83,7 +53,8 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: (stoneIds: readonly string[]) => call(addToCart, { body: { variants: [...stoneIds] } }),
     onSuccess: (answer) => {
-      markInCart(queryClient, [...answer.added, ...answer.already_in_cart], true);
+      // The "In Cart" colour of the stones already on screen, without fetching the results again.
+      markStones(queryClient, [...answer.added, ...answer.already_in_cart], { in_cart: true });
       refreshCart(queryClient);
     },
   });
@@ -95,10 +66,10 @@ export function useRemoveFromCart() {
     mutationFn: (items: readonly CartItem[]) =>
       call(removeFromCart, { body: { items: items.map((item) => item.id) } }),
     onSuccess: (_answer, items) => {
-      markInCart(
+      markStones(
         queryClient,
         items.map((item) => item.product.id),
-        false,
+        { in_cart: false },
       );
       refreshCart(queryClient);
     },

@@ -1,18 +1,20 @@
 import { CART_TABS, type CartCounts, type CartItem, type CartTab } from '@loupe/contract/cart';
 import type { Customer } from '@loupe/contract/customers';
 import type { Stone } from '@loupe/contract/stones';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { sortStones } from '../../../components/stone-grid/sort-stones';
-import { StoneGrid } from '../../../components/stone-grid/stone-grid';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import { StoneGrid } from '../../../domain/stones/grid/stone-grid';
+import type { SortState } from '../../../domain/stones/sort-stones';
+import { sortStones } from '../../../domain/stones/sort-stones';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
-import type { SortState } from '../../../lib/search-tabs-store';
 import { useCartTab, useRemoveFromCart } from '../api/cart-api';
 import {
   CART_TAB_LABELS,
@@ -22,10 +24,19 @@ import {
   parseCartTab,
   reservationText,
 } from '../cart-rules';
-import { ConfirmStoneButton, errorMessageOf } from './stone-cart-actions';
 import '../cart.css';
 
 const NO_ITEMS: readonly CartItem[] = [];
+
+/**
+ * Confirm Stone belongs to the confirmation area; the cart only offers it, with the reason it is
+ * disabled for the tab's selection. The screen hands it in (routes/my-cart.tsx).
+ */
+export type ConfirmActionSlot = (request: {
+  stones: readonly Stone[];
+  disabledReason: string | null;
+  onConfirmed: () => void;
+}) => ReactNode;
 
 const EMPTY_TEXT: Record<CartTab, string> = {
   active:
@@ -40,7 +51,7 @@ function EmptyCartTab({ tab }: { tab: CartTab }) {
     <div className="cart-empty">
       <Icon name="cart" size={28} />
       <p>{EMPTY_TEXT[tab]}</p>
-      <Link className="btn btn-primary" to="/v2/search">
+      <Link className="btn btn-primary" to={paths.search.href()}>
         Search Diamonds
       </Link>
     </div>
@@ -52,10 +63,12 @@ function CartSelectionActions({
   tab,
   selected,
   onDone,
+  confirmAction,
 }: {
   tab: CartTab;
   selected: readonly CartItem[];
   onDone: () => void;
+  confirmAction: ConfirmActionSlot;
 }) {
   const remove = useRemoveFromCart();
   const actions = cartTabActions(tab, selected);
@@ -67,7 +80,7 @@ function CartSelectionActions({
         toast.success(deletedMessage(answer.deleted), { duration: TOAST_DURATION_MS });
         onDone();
       },
-      onError: (error) => toast.error(errorMessageOf(error), { duration: TOAST_DURATION_MS }),
+      onError: (error) => toast.error(errorText(error), { duration: TOAST_DURATION_MS }),
     });
 
   return (
@@ -83,14 +96,9 @@ function CartSelectionActions({
       >
         Delete
       </Button>
-      {actions.showConfirm ? (
-        <ConfirmStoneButton
-          stones={stones}
-          requestPage="my-cart"
-          disabledReason={actions.confirmHint}
-          onConfirmed={onDone}
-        />
-      ) : null}
+      {actions.showConfirm
+        ? confirmAction({ stones, disabledReason: actions.confirmHint, onConfirmed: onDone })
+        : null}
     </div>
   );
 }
@@ -101,11 +109,13 @@ function CartTabPanel({
   items,
   loading,
   customer,
+  confirmAction,
 }: {
   tab: CartTab;
   items: readonly CartItem[];
   loading: boolean;
   customer: Customer;
+  confirmAction: ConfirmActionSlot;
 }) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -161,7 +171,12 @@ function CartTabPanel({
       extraColumns={extraColumns}
       selectionActions={() =>
         count > 0 ? (
-          <CartSelectionActions tab={tab} selected={selected} onDone={() => setSelectedIds([])} />
+          <CartSelectionActions
+            tab={tab}
+            selected={selected}
+            onDone={() => setSelectedIds([])}
+            confirmAction={confirmAction}
+          />
         ) : null
       }
       toolbarStart={
@@ -177,7 +192,13 @@ function CartTabPanel({
  * /v2/my-cart?path=active|memo|hold|sold: the cart's tabs with their counts. The tab a stone sits in
  * follows its status now; `?path=` keeps the tab across reloads and is where notices lead.
  */
-export function CartView({ customer }: { customer: Customer }) {
+export function CartView({
+  customer,
+  confirmAction,
+}: {
+  customer: Customer;
+  confirmAction: ConfirmActionSlot;
+}) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('path');
   const tab = parseCartTab(requested);
@@ -197,7 +218,7 @@ export function CartView({ customer }: { customer: Customer }) {
     <Tabs label="Cart" tabs={tabs} selected={tab} onSelect={(key) => setParams({ path: key })}>
       {query.isError && !query.data ? (
         <div className="card">
-          <FormMessage tone="error">{errorMessageOf(query.error)}</FormMessage>
+          <FormMessage tone="error">{errorText(query.error)}</FormMessage>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
           </Button>
@@ -209,6 +230,7 @@ export function CartView({ customer }: { customer: Customer }) {
           items={query.data?.items ?? NO_ITEMS}
           loading={query.isFetching}
           customer={customer}
+          confirmAction={confirmAction}
         />
       )}
     </Tabs>

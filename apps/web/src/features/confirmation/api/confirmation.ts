@@ -6,9 +6,9 @@ import {
 import type { ResponseOf } from '@loupe/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { refreshCustomer } from '../../../domain/customer/customer-query';
+import { markStones, refreshStones } from '../../../domain/stones/stones-on-screen';
 import { call } from '../../../lib/api-client';
-import { cartKeys, customerKeys, orderKeys, stockSearchKeys, stoneKeys } from '../../../lib/query-keys';
-import { getStoneSearch, setStoneSearch } from '../../../lib/stone-search-store';
 import type { ConfirmRequestPage } from '../request-page';
 
 export type TimeCheck = ResponseOf<typeof confirmTimeCheck>;
@@ -40,40 +40,17 @@ export function useConfirmStones() {
 
 /**
  * Reloads whatever shows a stone's status or the customer's counts: results, details, cart, orders.
- * Stones the buyer just bought also turn Sold in the stone id search kept in the session, which no
- * query reloads.
+ * Stones the buyer just bought show as Sold at once, also where no query reloads them (the stone
+ * id search kept in the session).
  */
 export function useRefreshAfterConfirm() {
   const queryClient = useQueryClient();
   return useCallback(
     (boughtIds: readonly string[] = []) => {
-      markSoldInStoneSearch(boughtIds);
-      for (const queryKey of [
-        stoneKeys.all,
-        stockSearchKeys.all,
-        cartKeys.all,
-        orderKeys.all,
-        customerKeys.me(),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      markStones(queryClient, boughtIds, { diamond_status: 'Sold', in_cart: false });
+      void refreshStones(queryClient);
+      void refreshCustomer(queryClient);
     },
     [queryClient],
   );
-}
-
-function markSoldInStoneSearch(boughtIds: readonly string[]) {
-  const search = getStoneSearch();
-  const found = search?.resultPageData?.foundProducts;
-  const bought = new Set(boughtIds);
-  if (!search?.resultPageData || !found?.some((stone) => bought.has(stone.id))) return;
-  setStoneSearch({
-    ...search,
-    resultPageData: {
-      ...search.resultPageData,
-      foundProducts: found.map((stone) =>
-        bought.has(stone.id) ? { ...stone, diamond_status: 'Sold', in_cart: false } : stone,
-      ),
-    },
-  });
 }

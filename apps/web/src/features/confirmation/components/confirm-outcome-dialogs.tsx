@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import type { StoneProblem } from '../confirm-flow';
 import { StoneProblemList } from './stone-problem-list';
 
@@ -10,8 +11,8 @@ import { StoneProblemList } from './stone-problem-list';
  * Where "Verify my KYC now" leads. The router has no KYC screen yet; the dashboard's KYC card is
  * where a buyer starts and follows their KYC.
  */
-export const KYC_START_PATH = '/v2';
-export const YOUR_ORDERS_PATH = '/v2/my-orders?path=pendingInvoices';
+export const KYC_START_PATH = paths.dashboardV2.href();
+export const YOUR_ORDERS_PATH = paths.myOrders.href({ path: 'pendingInvoices' });
 
 export const BLOCKED_TITLE = 'Modify your selection';
 export const KYC_TITLE = 'KYC required';

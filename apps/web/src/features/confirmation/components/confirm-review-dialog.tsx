@@ -1,11 +1,61 @@
-import { CONFIRM_LIMITS } from '@loupe/contract/confirmation';
+import { CONFIRM_LIMITS, confirmStones } from '@loupe/contract/confirmation';
 import type { Stone } from '@loupe/contract/stones';
 import { useId } from 'react';
+import { type UseFormReturn, useController } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Form, useFieldError } from '../../../components/ui/form';
 import { commentCounter, confirmRowsOf, confirmTotalsOf } from '../confirm-flow';
 
 export const REVIEW_TITLE = 'Confirm Stones';
+
+/** The comment for the invoice, by the contract's rule for the confirm call's `comments`. */
+export const commentFormSchema = z.object({ comments: confirmStones.body!.shape.comments });
+export type CommentForm = UseFormReturn<
+  z.input<typeof commentFormSchema>,
+  unknown,
+  z.output<typeof commentFormSchema>
+>;
+
+/** The comment box: at most 1,000 characters, with its counter. */
+function CommentField() {
+  const { field } = useController<z.input<typeof commentFormSchema>>({ name: 'comments' });
+  const error = useFieldError('comments');
+  const commentId = useId();
+  const counterId = useId();
+  const comment = field.value ?? '';
+  return (
+    <div className={`field confirm-comment${error ? ' field-invalid' : ''}`}>
+      <div className="field-label-row">
+        <label className="field-label" htmlFor={commentId}>
+          Comment
+        </label>
+      </div>
+      <textarea
+        id={commentId}
+        className="input"
+        rows={4}
+        maxLength={CONFIRM_LIMITS.commentLength}
+        name={field.name}
+        ref={field.ref}
+        value={comment}
+        onBlur={field.onBlur}
+        aria-describedby={counterId}
+        aria-invalid={error ? true : undefined}
+        placeholder="Anything sales should know about this order"
+        // biome-ignore lint/a11y/noAutofocus: opened by the buyer's own click inside the review dialog; the text area is where they mean to type
+        autoFocus
+        onChange={(event) => field.onChange(event.target.value.slice(0, CONFIRM_LIMITS.commentLength))}
+      />
+      <p className="field-hint confirm-comment-hint" id={counterId} aria-live="polite">
+        <span>The comment appears on your invoice.</span>
+        <span>{commentCounter(comment)}</span>
+      </p>
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
+  );
+}
 
 /**
  * Step 3: the stones about to be confirmed with their totals, an optional comment for the
@@ -13,8 +63,7 @@ export const REVIEW_TITLE = 'Confirm Stones';
  */
 export function ConfirmReviewDialog({
   stones,
-  comment,
-  onCommentChange,
+  commentForm,
   commentOpen,
   onOpenComment,
   busy,
@@ -22,8 +71,8 @@ export function ConfirmReviewDialog({
   onConfirm,
 }: {
   stones: readonly Stone[];
-  comment: string;
-  onCommentChange: (comment: string) => void;
+  /** Kept by the confirm flow, so the comment survives a trip to the disclaimer and back. */
+  commentForm: CommentForm;
   commentOpen: boolean;
   onOpenComment: () => void;
   busy: boolean;
@@ -32,8 +81,7 @@ export function ConfirmReviewDialog({
 }) {
   const rows = confirmRowsOf(stones);
   const totals = confirmTotalsOf(stones);
-  const commentId = useId();
-  const counterId = useId();
+  const formId = useId();
 
   return (
     <Dialog
@@ -46,7 +94,7 @@ export function ConfirmReviewDialog({
           <Button variant="ghost" onClick={onBack} disabled={busy}>
             Back
           </Button>
-          <Button onClick={onConfirm} busy={busy} autoFocus>
+          <Button type="submit" form={formId} busy={busy} autoFocus>
             Confirm Stone
           </Button>
         </>
@@ -102,37 +150,17 @@ export function ConfirmReviewDialog({
           <dd>{totals.amount}</dd>
         </div>
       </dl>
-      {commentOpen ? (
-        <div className="field confirm-comment">
-          <div className="field-label-row">
-            <label className="field-label" htmlFor={commentId}>
-              Comment
-            </label>
+      <Form form={commentForm} onSubmit={onConfirm} id={formId} className="confirm-comment-form">
+        {commentOpen ? (
+          <CommentField />
+        ) : (
+          <div>
+            <Button variant="secondary" size="sm" onClick={onOpenComment} disabled={busy}>
+              Add Comment
+            </Button>
           </div>
-          <textarea
-            id={commentId}
-            className="input"
-            rows={4}
-            maxLength={CONFIRM_LIMITS.commentLength}
-            value={comment}
-            aria-describedby={counterId}
-            placeholder="Anything sales should know about this order"
-            // Opened by the buyer's own click: the text area is where they mean to type.
-            autoFocus
-            onChange={(event) => onCommentChange(event.target.value.slice(0, CONFIRM_LIMITS.commentLength))}
-          />
-          <p className="field-hint confirm-comment-hint" id={counterId} aria-live="polite">
-            <span>The comment appears on your invoice.</span>
-            <span>{commentCounter(comment)}</span>
-          </p>
-        </div>
-      ) : (
-        <div>
-          <Button variant="secondary" size="sm" onClick={onOpenComment} disabled={busy}>
-            Add Comment
-          </Button>
-        </div>
-      )}
+        )}
+      </Form>
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '@loupe/contract/customers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { refreshCustomer } from '../../../domain/customer/customer-query';
 import { call, callBlob } from '../../../lib/api-client';
-import { customerKeys } from '../../../lib/query-keys';
+import { profilePhotoKeys } from './query-keys';
 
 export type PhotoSize = 32 | 128;
 
@@ -18,7 +19,7 @@ export async function fetchProfilePhoto(size: PhotoSize): Promise<string | null>
 
 export function useProfilePhoto(size: PhotoSize, enabled: boolean) {
   const query = useQuery({
-    queryKey: customerKeys.photo(size),
+    queryKey: profilePhotoKeys.size(size),
     queryFn: () => fetchProfilePhoto(size),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
@@ -53,8 +54,8 @@ export async function removePhoto(): Promise<void> {
 function usePhotoChanged() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: customerKeys.me() });
-    await queryClient.resetQueries({ queryKey: [...customerKeys.all, 'photo'] });
+    await refreshCustomer(queryClient);
+    await queryClient.resetQueries({ queryKey: profilePhotoKeys.all });
   };
 }
 

@@ -1,8 +1,8 @@
 import { type Customer, updateMe } from '@loupe/contract/customers';
 import type { BodyOf } from '@loupe/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCustomer } from '../../../domain/customer/customer-query';
 import { call } from '../../../lib/api-client';
-import { customerKeys } from '../../../lib/query-keys';
 
 export type CustomerUpdate = BodyOf<typeof updateMe>;
 
@@ -15,6 +15,6 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomer,
-    onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
+    onSuccess: (customer) => setCustomer(queryClient, customer),
   });
 }

@@ -1,82 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { changePassword as changePasswordRoute } from '@loupe/contract/auth';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromZod, submitErrorOf } from '../../../lib/form-errors';
-import { useChangePassword } from '../api/change-password';
+import { Form, FormError, FormField, showSubmitError } from '../../../components/ui/form';
+import { type PasswordChange, useChangePassword } from '../api/change-password';
 
-const empty = { password: '', new_password: '', confirm_password: '' };
+const empty: PasswordChange = { password: '', new_password: '', confirm_password: '' };
 
 /** Current, new and confirmed password (domain-facts §9); other devices are logged out. */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
   const change = useChangePassword();
+  const form = useForm({ resolver: zodResolver(changePasswordRoute.body!), defaultValues: empty });
 
-  const field = (key: keyof typeof empty) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value }),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = changePasswordRoute.body!.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
+  const submit = async (values: PasswordChange) => {
+    try {
+      await change.mutateAsync(values);
+      form.reset(empty);
+      toast.success('Your password is changed. Your other devices are logged out.');
+    } catch (error) {
+      showSubmitError(form, error, {
+        codes: {
+          // The server answers PASSWORD_MISMATCH for a wrong current password.
+          PASSWORD_MISMATCH: { field: 'password' },
+          PASSWORD_REUSED: { field: 'new_password' },
+        },
+      });
     }
-    setErrors({});
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues(empty);
-        toast.success('Your password is changed. Your other devices are logged out.');
-      },
-      onError: (error) => {
-        // The server answers PASSWORD_MISMATCH for a wrong current password.
-        if (isApiError(error, 'PASSWORD_MISMATCH')) setErrors({ password: error.message });
-        else if (isApiError(error, 'PASSWORD_REUSED')) setErrors({ new_password: error.message });
-        else {
-          const { fieldErrors, formError } = submitErrorOf(error);
-          setErrors(fieldErrors);
-          setFormError(formError);
-        }
-      },
-    });
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={submit}>
       <h2 className="section-title">Change password</h2>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...field('password')}
-      />
-      <TextField
+      <FormField name="password" label="Current password" type="password" autoComplete="current-password" />
+      <FormField
+        name="new_password"
         label="New password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters with upper case, lower case and a digit"
-        {...field('new_password')}
       />
-      <TextField
+      <FormField
+        name="confirm_password"
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        {...field('confirm_password')}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <FormError />
       <div className="form-actions">
         <Button type="submit" busy={change.isPending}>
           Change password
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,10 @@
-import type { Customer } from '@loupe/contract/customers';
-import { updateMe } from '@loupe/contract/customers';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Customer, updateMe } from '@loupe/contract/customers';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { type FieldErrors, fieldErrorsFromZod, submitErrorOf } from '../../../lib/form-errors';
-import { useUpdateCustomer } from '../api/update-customer';
+import { Form, FormError, FormField, showSubmitError } from '../../../components/ui/form';
+import { type CustomerUpdate, useUpdateCustomer } from '../api/update-customer';
 
 interface ProfileValues {
   first_name: string;
@@ -27,75 +26,51 @@ function valuesOf(customer: Customer): ProfileValues {
 
 /** Name, company and location of the customer (POST /store/customers/me). */
 export function ProfileForm({ customer }: { customer: Customer }) {
-  const [values, setValues] = useState(() => valuesOf(customer));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
   const update = useUpdateCustomer();
-  const initial = valuesOf(customer);
-  const changed = (Object.keys(values) as (keyof ProfileValues)[]).some(
-    (key) => values[key] !== initial[key],
-  );
+  const form = useForm({ resolver: zodResolver(updateMe.body!), defaultValues: valuesOf(customer) });
+  const changed = form.formState.isDirty;
 
-  const field = (key: keyof ProfileValues) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value }),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = updateMe.body!.safeParse({
-      first_name: values.first_name,
-      last_name: values.last_name,
-      company_name: values.company_name,
-      city: values.city.trim() || null,
-      country: values.country.trim() || null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      return;
+  const submit = async (values: CustomerUpdate) => {
+    try {
+      // An empty city or country is "unknown" to the API.
+      const saved = await update.mutateAsync({
+        ...values,
+        city: values.city?.trim() || null,
+        country: values.country?.trim() || null,
+      });
+      form.reset(valuesOf(saved));
+      toast.success('Your profile is saved');
+    } catch (error) {
+      showSubmitError(form, error);
     }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setValues(valuesOf(saved));
-        toast.success('Your profile is saved');
-      },
-      onError: (error) => {
-        const { fieldErrors, formError } = submitErrorOf(error);
-        setErrors(fieldErrors);
-        setFormError(formError);
-      },
-    });
   };
 
   return (
-    <form className="form form-wide" onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={submit} className="form form-wide">
       <h2 className="section-title">Profile details</h2>
       <div className="field-row">
-        <TextField label="First Name" autoComplete="given-name" required {...field('first_name')} />
-        <TextField label="Last Name" autoComplete="family-name" required {...field('last_name')} />
+        <FormField name="first_name" label="First Name" autoComplete="given-name" required />
+        <FormField name="last_name" label="Last Name" autoComplete="family-name" required />
       </div>
-      <TextField label="Company Name" autoComplete="organization" required {...field('company_name')} />
+      <FormField name="company_name" label="Company Name" autoComplete="organization" required />
       <div className="field-row">
-        <TextField label="City" autoComplete="address-level2" {...field('city')} />
-        <TextField label="Country" autoComplete="country-name" {...field('country')} />
+        <FormField name="city" label="City" autoComplete="address-level2" />
+        <FormField name="country" label="Country" autoComplete="country-name" />
       </div>
       <p className="form-note">
         Your email address and mobile number are verified identifiers; ask your KAM to change them.
       </p>
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <FormError />
       <div className="form-actions">
         <Button type="submit" busy={update.isPending} disabled={!changed}>
           Save changes
         </Button>
         {changed ? (
-          <Button variant="ghost" onClick={() => setValues(initial)}>
+          <Button variant="ghost" onClick={() => form.reset()}>
             Discard
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import type { Customer } from '@loupe/contract/customers';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { formatPhone, fullName } from '../../../lib/format';
+import '../customers.css';
 
 const kycBadge: Record<Customer['kyc']['status'], { label: string; tone: string }> = {
   not_started: { label: 'KYC Pending', tone: 'badge-warning' },

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useRemovePhoto, useUploadPhoto, validatePhoto } from '../api/profile-photo';
+import '../customers.css';
 
 /** Upload (PNG, JPG or SVG up to 20 MB) or remove the profile photo. */
 export function ProfilePhotoEditor({ hasPhoto }: { hasPhoto: boolean }) {
@@ -18,7 +19,7 @@ export function ProfilePhotoEditor({ hasPhoto }: { hasPhoto: boolean }) {
     if (problem) return;
     upload.mutate(file, {
       onSuccess: () => toast.success('Your profile photo is updated'),
-      onError: (failure) => setError(isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE),
+      onError: (failure) => setError(errorText(failure)),
       onSettled: () => {
         if (fileRef.current) fileRef.current.value = '';
       },
@@ -47,7 +48,7 @@ export function ProfilePhotoEditor({ hasPhoto }: { hasPhoto: boolean }) {
           onClick={() =>
             remove.mutate(undefined, {
               onSuccess: () => toast.success('Your profile photo is removed'),
-              onError: (failure) => setError(isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE),
+              onError: (failure) => setError(errorText(failure)),
             })
           }
         >

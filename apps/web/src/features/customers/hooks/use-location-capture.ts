@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { setCustomer } from '../../../domain/customer/customer-query';
+import {
+  type CustomerLocation,
+  LOCATION_SENT_KEY,
+  storeLocation,
+} from '../../../domain/customer/location-store';
 import { GEOCODE_URL } from '../../../lib/config';
-import { type CustomerLocation, LOCATION_SENT_KEY, storeLocation } from '../../../lib/location-store';
 import { log } from '../../../lib/log';
-import { customerKeys } from '../../../lib/query-keys';
 import { readItem, writeItem } from '../../../lib/storage';
 import { updateCustomer } from '../api/update-customer';
 
@@ -55,7 +59,7 @@ export function useLocationCapture(enabled: boolean) {
       storeLocation(location);
       try {
         const customer = await updateCustomer(location);
-        queryClient.setQueryData(customerKeys.me(), customer);
+        setCustomer(queryClient, customer);
       } catch (error) {
         log.warn('Could not send the location', error);
       }

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@loupe/contract/route';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { log } from '../../../lib/log';
-import { noticeKeys } from '../../../lib/query-keys';
+import { noticeKeys } from './query-keys';
 
 export type NoticeList = ResponseOf<typeof listNotices>;
 

@@ -6,7 +6,7 @@ import {
 } from '@loupe/contract/notices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { noticeKeys } from '../../../lib/query-keys';
+import { noticeKeys } from './query-keys';
 
 export function useNotificationPreferences() {
   return useQuery({

@@ -1,8 +1,10 @@
-import type { Notice } from '@loupe/contract/notices';
+import { type Notice, readNotice } from '@loupe/contract/notices';
 import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { fakeApi, offline } from '../../../test/fake-api';
 import type { NoticeList } from '../api/notices';
 import { NoticePopup, SKELETON_ROWS } from './notice-popup';
 
@@ -35,7 +37,7 @@ function renderPopup(q: UseQueryResult<NoticeList>, onNavigate = vi.fn()) {
   });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/v2']}>
+      <MemoryRouter initialEntries={[paths.dashboardV2.href()]}>
         <NoticePopup query={q} onNavigate={onNavigate} />
         <Routes>
           <Route path="*" element={<Where />} />
@@ -46,8 +48,6 @@ function renderPopup(q: UseQueryResult<NoticeList>, onNavigate = vi.fn()) {
   return onNavigate;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('notice popup', () => {
   it('shows 8 skeleton rows while the notices load (spec §9)', () => {
     renderPopup(query({ isPending: true }));
@@ -56,12 +56,10 @@ describe('notice popup', () => {
   });
 
   it('lists notices, marks one read on a click and goes to its tab', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ notice: {} }), { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
     const hold = notice({ title: 'Hold expires soon', target_page: 'my-cart:hold' });
+    const api = fakeApi().on(readNotice, ({ params }) => ({
+      notice: { ...hold, id: String(params.noticeId), read_at: new Date().toISOString() },
+    }));
     const onNavigate = renderPopup(
       query({
         data: { notices: [hold, notice({ read_at: new Date().toISOString() })], count: 2, unseen_count: 1 },
@@ -69,25 +67,22 @@ describe('notice popup', () => {
     );
     expect(screen.getAllByText('Unread')).toHaveLength(1);
     fireEvent.click(screen.getByRole('link', { name: /Hold expires soon/ }));
-    expect(screen.getByTestId('where').textContent).toBe('/v2/my-cart?path=hold');
+    expect(screen.getByTestId('where').textContent).toBe(paths.myCart.href({ path: 'hold' }));
     expect(onNavigate).toHaveBeenCalled();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/store/customers/me/notices/read/${hold.id}`);
+    await vi.waitFor(() => expect(api.callsTo(readNotice)).toHaveLength(1));
+    expect(api.callsTo(readNotice)[0]?.params).toEqual({ noticeId: hold.id });
   });
 
   it('only logs a failed click: no message for the customer, the navigation still happens', async () => {
-    const fetchMock = vi.fn(async () => {
-      throw new TypeError('network down');
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi().on(readNotice, offline);
     renderPopup(
       query({
         data: { notices: [notice({ target_page: 'your-orders:activeInvoices' })], count: 1, unseen_count: 0 },
       }),
     );
     fireEvent.click(screen.getByRole('link', { name: /Invoice ready/ }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.getByTestId('where').textContent).toBe('/v2/my-orders?path=activeInvoices');
+    await vi.waitFor(() => expect(api.callsTo(readNotice)).toHaveLength(1));
+    expect(screen.getByTestId('where').textContent).toBe(paths.myOrders.href({ path: 'activeInvoices' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

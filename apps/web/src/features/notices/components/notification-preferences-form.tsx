@@ -1,10 +1,12 @@
-import type { NotificationPreferences } from '@loupe/contract/notices';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type NotificationPreferences, updateNotificationPreferences } from '@loupe/contract/notices';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/preferences';
 import { BrowserPushSetting } from './browser-push-setting';
 import '../notices.css';
@@ -78,13 +80,19 @@ type Pending =
 export function NotificationPreferencesForm() {
   const query = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
+  // The form follows the saved preferences (and the optimistic ones while a save is under way);
+  // every change goes through the contract's schema before it is sent.
+  const form = useForm({
+    resolver: zodResolver(updateNotificationPreferences.body!),
+    values: query.data,
+  });
   const [pending, setPending] = useState<Pending | null>(null);
 
   if (query.isPending) return <PageSpinner label="Loading notification preferences" />;
   if (query.isError) {
     return (
       <div className="notice-empty" role="alert">
-        <p>{isApiError(query.error) ? query.error.message : GENERIC_ERROR_MESSAGE}</p>
+        <p>{errorText(query.error)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>
@@ -93,11 +101,15 @@ export function NotificationPreferencesForm() {
   }
   const current = query.data;
 
-  const save = (next: NotificationPreferences) =>
-    update.mutate(next, {
-      onSuccess: () => toast.success('Notification preferences saved'),
-      onError: (error) => toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE),
-    });
+  const save = (next: NotificationPreferences) => {
+    form.reset(next);
+    void form.handleSubmit((valid) =>
+      update.mutate(valid, {
+        onSuccess: () => toast.success('Notification preferences saved'),
+        onError: (error) => toast.error(errorText(error)),
+      }),
+    )();
+  };
 
   const chooseType = (type: NotificationPreferences['type']) => {
     if (type === current.type) return;

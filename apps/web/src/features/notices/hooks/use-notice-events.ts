@@ -1,9 +1,10 @@
 import type { HandshakeError, NotificationEvent } from '@loupe/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { customerKeys } from '../../../domain/customer/customer-query';
 import { log } from '../../../lib/log';
-import { customerKeys, noticeKeys } from '../../../lib/query-keys';
 import { realtimeSocket } from '../../../lib/realtime';
+import { noticeKeys } from '../api/query-keys';
 
 /** How long to wait before trying again after the server refused or closed the connection. */
 const RETRY_MS = 5000;

@@ -7,17 +7,19 @@ import {
   type Order,
 } from '@loupe/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { saveBlob } from '../../../components/stone-grid/grid-api';
+import { SHOWS_STONES } from '../../../domain/stones/stones-on-screen';
 import { call, callBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
 import { log } from '../../../lib/log';
-import { orderKeys } from '../../../lib/query-keys';
 import type { OrdersQuery } from '../order-tabs';
+import { orderKeys } from './query-keys';
 
 /** One tab's orders (newest first) and how many the tab holds. */
 export function useOrders(query: OrdersQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: orderKeys.list(query),
     queryFn: ({ signal }) => call(listOrders, { query, signal }),
+    meta: SHOWS_STONES,
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -31,6 +33,7 @@ export function useOrder(orderId: string | null) {
       (await call(getOrder, { params: { orderId: orderId! }, query: { expand: 'items,history' }, signal }))
         .order,
     enabled: orderId !== null,
+    meta: SHOWS_STONES,
     retry: false,
   });
 }
@@ -39,6 +42,7 @@ export function useMemoOrders() {
   return useQuery({
     queryKey: orderKeys.memoOrders(),
     queryFn: ({ signal }) => call(listMemoOrders, { query: {}, signal }),
+    meta: SHOWS_STONES,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { MemoOrder } from '@loupe/contract/orders';
 import { Link } from 'react-router';
-import { formatDecimal, formatMoney } from '../../../components/stone-grid/formats';
-import { stoneDetailUrl } from '../../../lib/stone-detail-url';
+import { paths } from '../../../config/paths';
+import { formatDecimal, formatMoney } from '../../../domain/money';
 import { useMemoOrders } from '../api/orders';
 import { isMemoOverdue, MEMO_ITEM_STATE_LABELS, MEMO_STATUS_LABELS } from '../memo-rules';
 import { formatOrderDateTime, formatOrderDay } from '../order-format';
@@ -60,7 +60,7 @@ function MemoOrderCard({ memo, now }: { memo: MemoOrder; now: Date }) {
             {memo.items.map((item) => (
               <tr key={item.id}>
                 <td>
-                  <Link to={stoneDetailUrl('your-orders', [item.product])}>{item.lot_id}</Link>
+                  <Link to={paths.detailPage.forStones('your-orders', [item.product])}>{item.lot_id}</Link>
                 </td>
                 <td>{item.product.shape_full}</td>
                 <td>{formatDecimal(item.product.carats)}</td>

@@ -1,20 +1,22 @@
 import type { Customer } from '@loupe/contract/customers';
 import { formatOrderId, ORDER_REQUEST_STATUS_LABELS, type Order } from '@loupe/contract/orders';
 import { useMemo, useState } from 'react';
-import { formatMoney } from '../../../components/stone-grid/formats';
-import { sortStones } from '../../../components/stone-grid/sort-stones';
-import { StoneGrid } from '../../../components/stone-grid/stone-grid';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
-import type { SortState } from '../../../lib/search-tabs-store';
+import { formatMoney } from '../../../domain/money';
+import { StoneGrid } from '../../../domain/stones/grid/stone-grid';
+import type { SortState } from '../../../domain/stones/sort-stones';
+import { sortStones } from '../../../domain/stones/sort-stones';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { downloadInvoice, useOrder } from '../api/orders';
 import { formatOrderDateTime } from '../order-format';
 import { stonesAsPaid } from '../order-stones';
 import { orderTabOf } from '../order-tabs';
 import { OrderHistory } from './order-history';
 
+const ORDER_NOT_FOUND = 'This order could not be found.';
 export const INVOICE_DOWNLOAD_FAILED = 'The invoice could not be downloaded. Please try again.';
 
 function DownloadInvoiceButton({ order }: { order: Order }) {
@@ -125,11 +127,7 @@ export function OrderDetail({
       {query.isError ? (
         <div className="empty-state" role="alert">
           <p className="card-text">
-            {isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)
-              ? 'This order could not be found.'
-              : isApiError(query.error)
-                ? query.error.message
-                : GENERIC_ERROR_MESSAGE}
+            {errorText(query.error, { statuses: { 400: ORDER_NOT_FOUND, 404: ORDER_NOT_FOUND } })}
           </p>
           {isApiError(query.error) && query.error.status !== 404 && query.error.status !== 400 ? (
             <Button variant="secondary" onClick={() => void query.refetch()}>

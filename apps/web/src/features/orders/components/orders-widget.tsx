@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
 import { useOrders } from '../api/orders';
 import { formatOrderDateTime } from '../order-format';
-import { ORDER_TAB_INFO, ordersHref, orderTabQuery } from '../order-tabs';
+import { ORDER_TAB_INFO, orderTabQuery } from '../order-tabs';
 import { OrderStatusBadge } from './orders-table';
 import '../orders.css';
 
@@ -33,7 +34,7 @@ export function OrdersWidget() {
   return (
     <section className="card orders-widget" aria-labelledby="orders-widget-title">
       <CardHead icon="orders" title="Orders" id="orders-widget-title">
-        <Link className="card-link" to={ordersHref(tab)}>
+        <Link className="card-link" to={paths.myOrders.href({ path: tab })}>
           View All
         </Link>
       </CardHead>
@@ -61,7 +62,10 @@ export function OrdersWidget() {
               const orderId = formatOrderId(order.display_id);
               return (
                 <li key={order.id}>
-                  <Link className="orders-widget-row" to={ordersHref(tab, order.id)}>
+                  <Link
+                    className="orders-widget-row"
+                    to={paths.myOrders.href({ path: tab, order: order.id })}
+                  >
                     <span className="order-id">Order {orderId}</span>
                     <span className="card-muted">
                       {tab === 'pendingInvoices'

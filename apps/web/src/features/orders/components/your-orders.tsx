@@ -1,11 +1,12 @@
 import type { Customer } from '@loupe/contract/customers';
 import { ORDER_LIMITS, ORDER_TABS, type Order, type OrderTab } from '@loupe/contract/orders';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOrders } from '../api/orders';
 import { createdAtGte, type DateFilter, dateFilterParam, parseDateFilter } from '../date-filter';
 import { filterByInvoiceNumber, ORDER_TAB_INFO, orderTabQuery, parseOrderTab } from '../order-tabs';
@@ -23,15 +24,6 @@ const EMPTY_TEXT: Record<OrderTab, string> = {
   activeInvoices: 'No orders in transit.',
   invoicesHistory: 'No past orders.',
 };
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function emptyText(tab: OrderTab, search: string, filtered: boolean): string {
   if (search.trim()) {
@@ -53,7 +45,7 @@ export function YourOrders({ customer }: { customer: Customer }) {
   const dateFilter = parseDateFilter(params.get('since'));
   const since = createdAtGte(dateFilter);
   const [search, setSearch] = useState('');
-  const keyword = useDebounced(search, SEARCH_DELAY_MS).trim();
+  const keyword = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
 
   const lists = {
     pendingInvoices: useOrders(orderTabQuery('pendingInvoices', { createdAtGte: since })),
@@ -125,9 +117,7 @@ export function YourOrders({ customer }: { customer: Customer }) {
             </div>
           ) : current.isError ? (
             <div className="empty-state" role="alert">
-              <p className="card-text">
-                {isApiError(current.error) ? current.error.message : GENERIC_ERROR_MESSAGE}
-              </p>
+              <p className="card-text">{errorText(current.error)}</p>
               <Button variant="secondary" onClick={() => void current.refetch()}>
                 Try again
               </Button>

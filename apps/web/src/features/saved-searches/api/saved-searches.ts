@@ -1,14 +1,15 @@
 import {
+  createSavedSearch,
   deleteSavedSearches,
   listSavedSearches,
   type SavedSearch,
   updateSavedSearch,
 } from '@loupe/contract/saved-searches';
 import { searchStones } from '@loupe/contract/search';
-import type { StoneFilters } from '@loupe/contract/search-filters';
+import type { StoneFilters, StoneFiltersInput } from '@loupe/contract/search-filters';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { savedSearchKeys } from '../../../lib/query-keys';
+import { savedSearchKeys } from './query-keys';
 
 /** The customer's saved searches, newest first; `name` narrows them by name. */
 export function useSavedSearches(filter: { name?: string; limit?: number } = {}) {
@@ -43,6 +44,43 @@ export function useDeleteSavedSearches() {
 export async function countStones(filters: StoneFilters): Promise<number> {
   const { count } = await call(searchStones, { body: { filters, limit: 1 } });
   return count;
+}
+
+export interface SaveSearchInput {
+  name: string;
+  count: number;
+  filters: StoneFiltersInput;
+  /** Replace this saved search instead of creating one. */
+  id?: string;
+}
+
+/** Save Search: the filters under a name, with today's count; or an update of a saved search. */
+export function useSaveSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, count, filters, id }: SaveSearchInput) => {
+      if (id) {
+        return (
+          await call(updateSavedSearch, {
+            params: { savedSearchId: id },
+            body: { name, diamond_count: count, meta_data: filters },
+          })
+        ).saved_search;
+      }
+      return (
+        await call(createSavedSearch, {
+          body: {
+            name,
+            diamond_count: count,
+            meta_data: filters,
+            is_deleted: false,
+            is_matching_pair: false,
+          },
+        })
+      ).saved_search;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+  });
 }
 
 export type { SavedSearch };

@@ -1,26 +1,28 @@
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
+import { NEW_SEARCH_TAB, paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useSavedSearches } from '../api/saved-searches';
 import { filterSummary } from '../filter-summary';
-import { useRunSavedSearch } from '../hooks/use-run-saved-search';
+import { type SavedSearchActions, useRunSavedSearch } from '../hooks/use-run-saved-search';
 import { RunOutcomeDialog } from './run-outcome-dialog';
 import '../saved-searches.css';
 
 /** The dashboard shows the three newest saved searches (domain-facts §10). */
 export const DASHBOARD_SAVED_SEARCHES = 3;
 
-export function LatestSavedSearches() {
+/** `actions`: what opening a saved search does, from the screen. */
+export function LatestSavedSearches({ actions }: { actions: SavedSearchActions }) {
   const list = useSavedSearches({ limit: DASHBOARD_SAVED_SEARCHES });
-  const { run, runningId, outcome, dismiss, modify } = useRunSavedSearch();
+  const { run, runningId, outcome, dismiss, modify } = useRunSavedSearch(actions);
   const searches = list.data?.saved_searches ?? [];
 
   return (
     <section className="card latest-saved-searches" aria-labelledby="latest-saved-searches-title">
       <CardHead icon="bookmark" tone="gold" title="Saved Searches" id="latest-saved-searches-title">
         {list.data && list.data.count > 0 ? (
-          <Link className="card-link" to="/v2/saved-searches">
+          <Link className="card-link" to={paths.savedSearches.href()}>
             View All
           </Link>
         ) : null}
@@ -29,8 +31,8 @@ export function LatestSavedSearches() {
       {list.isError ? <p className="card-muted">Your saved searches could not be loaded.</p> : null}
       {list.isSuccess && searches.length === 0 ? (
         <p className="card-muted">
-          Save a search on the <Link to="/v2/search?active-tab=new-search">Search</Link> screen to run it
-          again in one click.
+          Save a search on the <Link to={paths.search.href({ 'active-tab': NEW_SEARCH_TAB })}>Search</Link>{' '}
+          screen to run it again in one click.
         </p>
       ) : null}
       {searches.length > 0 ? (

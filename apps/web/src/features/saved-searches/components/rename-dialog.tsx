@@ -1,51 +1,34 @@
-import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { submitErrorOf } from '../../../lib/form-errors';
+import { Form, FormError, FormField } from '../../../components/ui/form';
+import { isApiError } from '../../../lib/api-error';
+import { errorText, fieldErrorsOf } from '../../../lib/error-text';
 import { type SavedSearch, useRenameSavedSearch } from '../api/saved-searches';
-
-const MAX = STOCK_LIMITS.savedSearchNameLength;
-
-/** The same rule the server applies: 1 to 20 characters once trimmed. */
-export function savedSearchNameError(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (!trimmed) return 'Enter a name for the search';
-  if (trimmed.length > MAX) return `A name has at most ${MAX} characters`;
-  return undefined;
-}
+import { SAVED_SEARCH_NAME_MAX, savedSearchNameForm } from '../saved-search-name';
 
 export function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
-  const [name, setName] = useState(search.name);
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   const rename = useRenameSavedSearch();
+  const form = useForm({ resolver: zodResolver(savedSearchNameForm), defaultValues: { name: search.name } });
+  const typed = form.watch('name').trim().length;
 
-  const submit = () => {
-    const problem = savedSearchNameError(name);
-    setFieldError(problem);
-    setFormError(undefined);
-    if (problem) return;
-    if (name.trim() === search.name) {
+  const submit = async ({ name }: { name: string }) => {
+    if (name === search.name) {
       onClose();
       return;
     }
-    rename.mutate(
-      { id: search.id, name: name.trim() },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const { fieldErrors, formError: message } = submitErrorOf(error);
-          // The server's refusal (a duplicate or invalid name) belongs to the field; a failure to
-          // reach it belongs to the form.
-          if (fieldErrors.name) setFieldError(fieldErrors.name);
-          else if (isApiError(error) && error.status >= 400 && error.status < 500) setFieldError(message);
-          else setFormError(message);
-        },
-      },
-    );
+    try {
+      await rename.mutateAsync({ id: search.id, name });
+      onClose();
+    } catch (error) {
+      // The server's refusal (a duplicate or invalid name) belongs to the field; a failure to
+      // reach it belongs to the form.
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      const onField = fieldErrorsOf(error).name ?? (refused ? errorText(error) : undefined);
+      if (onField) form.setError('name', { type: 'server', message: onField });
+      else form.setError('root.server', { message: errorText(error) });
+    }
   };
 
   return (
@@ -63,29 +46,16 @@ export function RenameDialog({ search, onClose }: { search: SavedSearch; onClose
         </>
       }
     >
-      <form
-        id="rename-saved-search"
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-        <TextField
+      <Form form={form} onSubmit={submit} id="rename-saved-search">
+        <FormError />
+        <FormField
+          name="name"
           label="Search name"
-          value={name}
-          error={fieldError}
-          hint={`${name.trim().length}/${MAX} characters`}
-          maxLength={MAX + 10}
+          hint={`${typed}/${SAVED_SEARCH_NAME_MAX} characters`}
+          maxLength={SAVED_SEARCH_NAME_MAX + 10}
           autoFocus
-          onChange={(event) => {
-            setName(event.target.value);
-            if (fieldError) setFieldError(undefined);
-          }}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

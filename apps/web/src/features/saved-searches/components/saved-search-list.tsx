@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { errorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type SavedSearch, useDeleteSavedSearches, useSavedSearches } from '../api/saved-searches';
-import { useRunSavedSearch } from '../hooks/use-run-saved-search';
+import { type SavedSearchActions, useRunSavedSearch } from '../hooks/use-run-saved-search';
 import { RenameDialog } from './rename-dialog';
 import { RunOutcomeDialog } from './run-outcome-dialog';
 import { SavedSearchCard } from './saved-search-card';
@@ -15,15 +16,6 @@ import '../saved-searches.css';
 
 /** Typing in the name filter asks the server once the buyer pauses. */
 const NAME_FILTER_DELAY_MS = 300;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function DeleteDialog({
   searches,
@@ -62,7 +54,7 @@ function DeleteDialog({
                     onDeleted();
                   },
                   onError: (error) =>
-                    toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE, {
+                    toast.error(errorText(error), {
                       duration: TOAST_DURATION_MS,
                     }),
                 },
@@ -91,16 +83,17 @@ function DeleteDialog({
 
 /**
  * The customer's saved searches as cards: find by name, select several to delete, rename, and
- * run one (re-checking its count). Used by /v2/saved-searches and the search screen's tab.
+ * run one (re-checking its count; `actions` open it on the search screen). Used by the saved
+ * searches screen and the search screen's tab.
  */
-export function SavedSearchList() {
+export function SavedSearchList({ actions }: { actions: SavedSearchActions }) {
   const [nameFilter, setNameFilter] = useState('');
-  const name = useDebounced(nameFilter, NAME_FILTER_DELAY_MS);
+  const name = useDebouncedValue(nameFilter, NAME_FILTER_DELAY_MS);
   const list = useSavedSearches({ name });
   const [selected, setSelected] = useState<string[]>([]);
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch[] | null>(null);
-  const { run, runningId, outcome, dismiss, modify } = useRunSavedSearch();
+  const { run, runningId, outcome, dismiss, modify } = useRunSavedSearch(actions);
 
   const searches = list.data?.saved_searches ?? [];
   const shownIds = new Set(searches.map((search) => search.id));
@@ -151,7 +144,7 @@ export function SavedSearchList() {
       {list.isPending ? <PageSpinner label="Loading saved searches" /> : null}
       {list.isError ? (
         <div className="card empty-state" role="alert">
-          <p className="card-text">{isApiError(list.error) ? list.error.message : GENERIC_ERROR_MESSAGE}</p>
+          <p className="card-text">{errorText(list.error)}</p>
           <Button variant="secondary" onClick={() => void list.refetch()}>
             Try again
           </Button>

@@ -1,9 +1,10 @@
 import { findStonesByLot, getTraceability } from '@loupe/contract/stone-detail';
 import { trackCopyUrl } from '@loupe/contract/tracking';
 import { useQuery } from '@tanstack/react-query';
+import { SHOWS_STONES } from '../../../domain/stones/stones-on-screen';
 import { call } from '../../../lib/api-client';
 import { log } from '../../../lib/log';
-import { stoneKeys } from '../../../lib/query-keys';
+import { stoneKeys } from './query-keys';
 
 /** The stones of a detail page by lot id, in the order asked for. */
 export function useStonesByLot(lotIds: readonly string[]) {
@@ -11,6 +12,7 @@ export function useStonesByLot(lotIds: readonly string[]) {
     queryKey: stoneKeys.byLot(lotIds),
     queryFn: async () => (await call(findStonesByLot, { body: { stones: [...lotIds] } })).stones,
     enabled: lotIds.length > 0,
+    meta: SHOWS_STONES,
     // Status and price can change while the page is open; a minute is fresh enough for reading.
     staleTime: 60_000,
   });
@@ -21,6 +23,7 @@ export function useTraceability(stoneId: string, enabled: boolean) {
     queryKey: stoneKeys.traceability(stoneId),
     queryFn: () => call(getTraceability, { query: { key: stoneId } }),
     enabled,
+    meta: SHOWS_STONES,
     staleTime: 10 * 60_000,
   });
 }

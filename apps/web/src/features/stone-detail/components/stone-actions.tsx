@@ -1,22 +1,32 @@
 import type { Stone } from '@loupe/contract/stones';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { downloadStones } from '../../../components/stone-grid/grid-api';
-import { COPIED_MESSAGE, ShareDialog } from '../../../components/stone-grid/share-dialog';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import type { DetailSource } from '../../../config/paths';
+import { downloadStones } from '../../../domain/stones/grid/grid-api';
+import { COPIED_MESSAGE, ShareDialog } from '../../../domain/stones/grid/share-dialog';
 import { copyText } from '../../../lib/clipboard';
 import { TOAST_DURATION_MS } from '../../../lib/config';
-import type { DetailSource } from '../../../lib/stone-detail-url';
-import { AddToCartButton, ConfirmStoneButton } from '../../cart/components/stone-cart-actions';
 import { recordMediaLinkCopy } from '../api/stones';
 import { mediaLinkOf } from '../media-link';
+
+/** Add to Cart and Confirm Stone of a detail page, drawn by the screen (routes/detail-page.tsx). */
+export type DetailBuyingSlot = (stones: readonly Stone[], source: DetailSource) => ReactNode;
 
 /**
  * Download Excel, copy the media link, share, Add to Cart and Confirm Stone (domain-facts §3
  * "Actions"); for one stone or a pair shown together.
  */
-export function StoneActions({ stones, source }: { stones: readonly Stone[]; source: DetailSource }) {
+export function StoneActions({
+  stones,
+  source,
+  buyingActions,
+}: {
+  stones: readonly Stone[];
+  source: DetailSource;
+  buyingActions: DetailBuyingSlot;
+}) {
   const [sharing, setSharing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const single = stones.length === 1 ? stones[0] : undefined;
@@ -72,11 +82,7 @@ export function StoneActions({ stones, source }: { stones: readonly Stone[]; sou
       >
         Share
       </Button>
-      <AddToCartButton stones={stones} />
-      <ConfirmStoneButton
-        stones={stones}
-        requestPage={source === 'matching-pair' ? 'Matching-Pair-Details' : 'DNA'}
-      />
+      {buyingActions(stones, source)}
       {sharing ? (
         <ShareDialog stones={stones} source={source} page="detail_page" onClose={() => setSharing(false)} />
       ) : null}

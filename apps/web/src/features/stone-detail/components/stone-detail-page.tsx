@@ -4,16 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
-import {
-  DETAIL_SOURCES,
-  type DetailSource,
-  parseStoneIds,
-  type StoneIdParam,
-} from '../../../lib/stone-detail-url';
+import { DETAIL_SOURCES, type DetailSource, NEW_SEARCH_TAB, oneOf, paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { useStonesByLot } from '../api/stones';
 import { backLinkFor } from '../detail-sources';
-import { StoneActions } from './stone-actions';
+import { parseStoneIds, type StoneIdParam } from '../stone-ids';
+import { type DetailBuyingSlot, StoneActions } from './stone-actions';
 import { StoneDetail } from './stone-detail';
 import '../stone-detail.css';
 
@@ -45,7 +41,7 @@ function StoneNotFound({ ids, source }: { ids: StoneIdParam[]; source: string | 
           : `We couldn't find ${ids.length === 1 ? 'stone' : 'stones'} ${names}. It may have been sold, or the link may be mistyped.`}
       </p>
       <p>
-        <Link className="btn btn-primary" to="/v2/search?active-tab=new-search">
+        <Link className="btn btn-primary" to={paths.search.href({ 'active-tab': NEW_SEARCH_TAB })}>
           Search the stock
         </Link>
       </p>
@@ -54,7 +50,14 @@ function StoneNotFound({ ids, source }: { ids: StoneIdParam[]; source: string | 
 }
 
 /** /v2/detail-page?path=<source>&stoneid=<lot_id>-<location>[,…]: one stone, or a pair side by side. */
-export function StoneDetailPage({ customer }: { customer: Customer }) {
+export function StoneDetailPage({
+  customer,
+  buyingActions,
+}: {
+  customer: Customer;
+  /** Add to Cart and Confirm Stone, from the screen. */
+  buyingActions: DetailBuyingSlot;
+}) {
   const [params] = useSearchParams();
   const source = params.get('path');
   const ids = parseStoneIds(params.get('stoneid'));
@@ -68,11 +71,7 @@ export function StoneDetailPage({ customer }: { customer: Customer }) {
         <BackLink source={source} />
         <div className="card empty-state" role="alert">
           <h1 className="page-title">The stone could not be loaded</h1>
-          <p className="card-text">
-            {isApiError(query.error) && query.error.status < 500
-              ? query.error.message
-              : GENERIC_ERROR_MESSAGE}
-          </p>
+          <p className="card-text">{errorText(query.error)}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
           </Button>
@@ -88,7 +87,7 @@ export function StoneDetailPage({ customer }: { customer: Customer }) {
   if (stones.length === 0) return <StoneNotFound ids={ids} source={source} />;
   const missing = ids.filter((id) => !stones.some((stone) => matches(stone, id)));
   // A link without a known source still works; its shares and pair link then name the search.
-  const page: DetailSource = DETAIL_SOURCES.find((name) => name === source) ?? 'search';
+  const page: DetailSource = oneOf(DETAIL_SOURCES, source, 'search');
 
   const missingNote =
     missing.length > 0 ? (
@@ -104,7 +103,7 @@ export function StoneDetailPage({ customer }: { customer: Customer }) {
         <title>{`${stone.lot_id} · Loupe`}</title>
         <div className="stone-toolbar">
           <BackLink source={source} />
-          <StoneActions stones={stones} source={page} />
+          <StoneActions stones={stones} source={page} buyingActions={buyingActions} />
         </div>
         {missingNote}
         <StoneDetail stone={stone} kam={customer.kam} source={page} inPair={false} />
@@ -117,7 +116,7 @@ export function StoneDetailPage({ customer }: { customer: Customer }) {
       <title>{`${stones.map((s) => s.lot_id).join(' & ')} · Loupe`}</title>
       <div className="stone-toolbar">
         <BackLink source={source} />
-        <StoneActions stones={stones} source={page} />
+        <StoneActions stones={stones} source={page} buyingActions={buyingActions} />
       </div>
       <header className="page-header">
         <h1 className="page-title">

@@ -2,7 +2,7 @@ import type { Kam } from '@loupe/contract/customers';
 import type { Stone } from '@loupe/contract/stones';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { DETAIL_PAGE_PATH } from '../../../lib/stone-detail-url';
+import { paths } from '../../../config/paths';
 import { StoneHeader } from './stone-header';
 import { StoneMedia } from './stone-media';
 import { StoneSections } from './stone-sections';
@@ -24,9 +24,10 @@ export function StoneDetail({ stone, kam, source, inPair }: StoneDetailProps) {
     journeyRef.current?.focus({ preventScroll: true });
   };
   const pairUrl = stone.pair_lot_id
-    ? `${DETAIL_PAGE_PATH}?path=${encodeURIComponent(source)}&stoneid=${encodeURIComponent(
-        `${stone.lot_id}-${stone.location}`,
-      )},${encodeURIComponent(stone.pair_lot_id)}`
+    ? paths.detailPage.href({
+        path: source,
+        stoneid: [`${stone.lot_id}-${stone.location}`, stone.pair_lot_id],
+      })
     : null;
 
   return (

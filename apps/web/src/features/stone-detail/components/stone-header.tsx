@@ -1,7 +1,8 @@
 import type { Kam } from '@loupe/contract/customers';
 import type { Stone } from '@loupe/contract/stones';
-import { formatDiscount, formatMoney } from '../../../components/stone-grid/formats';
 import { Icon } from '../../../components/ui/icon';
+import { formatMoney } from '../../../domain/money';
+import { formatDiscount } from '../../../domain/stones/formats';
 import { pricesWithheld } from '../stone-sections';
 import { UnlockPrice } from './unlock-price';
 

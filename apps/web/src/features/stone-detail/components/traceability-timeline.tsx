@@ -1,7 +1,7 @@
 import type { Stone } from '@loupe/contract/stones';
 import { type Ref, useId } from 'react';
-import { formatDecimal } from '../../../components/stone-grid/formats';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDecimal } from '../../../domain/money';
 import { useTraceability } from '../api/stones';
 import { formatText } from '../stone-format';
 

@@ -1,9 +1,9 @@
 import type { Kam } from '@loupe/contract/customers';
 import type { Stone } from '@loupe/contract/stones';
 import { useState } from 'react';
-import { ContactSalesDialog } from '../../../components/stone-grid/contact-sales-dialog';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { ContactSalesDialog } from '../../../domain/stones/grid/contact-sales-dialog';
 
 /** The price lock (domain-facts §2.1): "Unlock" opens "Contact Sales Team" for this stone. */
 export function UnlockPrice({ stone, kam }: { stone: Stone; kam: Kam | null }) {

@@ -2,10 +2,10 @@ import type { Customer } from '@loupe/contract/customers';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CardHead } from '../../../components/ui/card-head';
-import type { StoneSearchScope } from '../../../lib/stone-search-store';
 import { useRunTextSearch } from '../hooks/use-run-text-search';
 import { previewKeywords } from '../keywords';
 import { effectiveScope, isScopeEnabled, SEARCH_SCOPES } from '../scope-rules';
+import type { StoneSearchScope } from '../stone-search-store';
 import '../text-search.css';
 
 /**

@@ -1,12 +1,11 @@
 import type { Customer } from '@loupe/contract/customers';
 import type { Stone } from '@loupe/contract/stones';
 import { useMemo, useState } from 'react';
-import { sortStones } from '../../../components/stone-grid/sort-stones';
-import { StoneGrid } from '../../../components/stone-grid/stone-grid';
-import type { SortState } from '../../../lib/search-tabs-store';
-import type { DetailSource } from '../../../lib/stone-detail-url';
-import type { StoneSearchState } from '../../../lib/stone-search-store';
-import { buyingActions } from '../../cart/components/stone-cart-actions';
+import type { DetailSource } from '../../../config/paths';
+import { type StoneActionSlots, StoneGrid } from '../../../domain/stones/grid/stone-grid';
+import type { SortState } from '../../../domain/stones/sort-stones';
+import { sortStones } from '../../../domain/stones/sort-stones';
+import type { StoneSearchState } from '../stone-search-store';
 
 /** The detail page's `?path=` for a stone found from this search (domain-facts §3). */
 export function detailSourceOf(search: Pick<StoneSearchState, 'scope' | 'sourcePage'>): DetailSource {
@@ -20,10 +19,12 @@ export function FoundStones({
   stones,
   search,
   customer,
+  stoneActions,
 }: {
   stones: readonly Stone[];
   search: StoneSearchState;
   customer: Customer;
+  stoneActions: StoneActionSlots;
 }) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -40,7 +41,7 @@ export function FoundStones({
       customer={customer}
       exportScope={{ newArrivals: search.scope === 'NewArrivals', fileName: 'stone_id_search.xlsx' }}
       trackingPage="stock_search"
-      {...buyingActions('dashboard')}
+      {...stoneActions}
     />
   );
 }

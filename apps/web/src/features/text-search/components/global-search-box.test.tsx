@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
 import { buildCustomer } from '../../../test/customer-fixture';
 import { GlobalSearchBox } from './global-search-box';
 
@@ -10,7 +11,7 @@ function CurrentUrl() {
   return <output aria-label="Current URL">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderBox(customer = buildCustomer(), path = '/v2/my-cart?path=active') {
+function renderBox(customer = buildCustomer(), path = paths.myCart.href({ path: 'active' })) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>
@@ -58,6 +59,6 @@ describe('global stone search', () => {
   it('does nothing on Enter without keywords', () => {
     renderBox();
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
-    expect(screen.getByLabelText('Current URL').textContent).toBe('/v2/my-cart?path=active');
+    expect(screen.getByLabelText('Current URL').textContent).toBe(paths.myCart.href({ path: 'active' }));
   });
 });

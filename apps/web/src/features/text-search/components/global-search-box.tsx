@@ -2,10 +2,11 @@ import type { Customer } from '@loupe/contract/customers';
 import { type ClipboardEvent, useEffect, useId, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
-import { type StoneSearchScope, useStoneSearch } from '../../../lib/stone-search-store';
 import { useRunTextSearch } from '../hooks/use-run-text-search';
 import { splitKeywords } from '../keywords';
 import { effectiveScope, isScopeEnabled, SEARCH_SCOPES } from '../scope-rules';
+import { type StoneSearchScope, useStoneSearch } from '../stone-search-store';
+import '../global-search-box.css';
 
 /**
  * A one-line field drops the line breaks of a pasted column of ids, gluing them together; pasted

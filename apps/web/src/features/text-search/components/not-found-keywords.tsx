@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { errorText } from '../../../lib/error-text';
 import { useAddDemand } from '../api/text-search';
 
 export interface NotFoundKeywordsProps {
@@ -25,7 +26,7 @@ export function NotFoundKeywords({ keywords, onRemove, canAddDemand }: NotFoundK
   const ask = () =>
     demand.mutate(keywords, {
       onError: (error) =>
-        toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE, {
+        toast.error(errorText(error), {
           duration: TOAST_DURATION_MS,
         }),
     });
@@ -41,7 +42,7 @@ export function NotFoundKeywords({ keywords, onRemove, canAddDemand }: NotFoundK
             Add Demand
           </Button>
         ) : (
-          <Link className="card-link" to="/v2/kyc">
+          <Link className="card-link" to={paths.kyc.href()}>
             Complete KYC to ask your KAM for these stones
           </Link>
         )}

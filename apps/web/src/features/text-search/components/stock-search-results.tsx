@@ -1,12 +1,13 @@
 import type { Customer } from '@loupe/contract/customers';
 import { useEffect, useRef } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { type StoneSearchState, setStoneSearch, useStoneSearch } from '../../../lib/stone-search-store';
+import type { StoneActionSlots } from '../../../domain/stones/grid/stone-grid';
+import { NO_RESULTS_MESSAGE } from '../../../lib/error-text';
 import { useTextSearch } from '../api/text-search';
 import { showTextSearchError, storeTextSearchResult } from '../hooks/use-run-text-search';
 import { splitKeywords } from '../keywords';
 import { SEARCH_SCOPES } from '../scope-rules';
-import { NO_RESULTS_MESSAGE } from '../text-search-errors';
+import { type StoneSearchState, setStoneSearch, useStoneSearch } from '../stone-search-store';
 import { FoundStones } from './found-stones';
 import { NotFoundKeywords } from './not-found-keywords';
 import '../text-search.css';
@@ -60,7 +61,14 @@ function useRefetchMissingResult(search: StoneSearchState | null) {
   return { loading: missing && !refetch.isError, failed: missing && refetch.isError };
 }
 
-export function StockSearchResults({ customer }: { customer: Customer }) {
+/** `stoneActions`: what a buyer can do with the stones found (Add to Cart, Confirm Stone), from the screen. */
+export function StockSearchResults({
+  customer,
+  stoneActions,
+}: {
+  customer: Customer;
+  stoneActions: StoneActionSlots;
+}) {
   const search = useStoneSearch();
   const { loading, failed } = useRefetchMissingResult(search);
 
@@ -114,7 +122,7 @@ export function StockSearchResults({ customer }: { customer: Customer }) {
         canAddDemand={customer.kyc.status === 'approved'}
       />
       {foundProducts.length > 0 ? (
-        <FoundStones stones={foundProducts} search={search} customer={customer} />
+        <FoundStones stones={foundProducts} search={search} customer={customer} stoneActions={stoneActions} />
       ) : null}
     </>
   );

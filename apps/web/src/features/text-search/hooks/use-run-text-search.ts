@@ -1,12 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { paths, sourcePageFor } from '../../../config/paths';
 import { TOAST_DURATION_MS } from '../../../lib/config';
-import { sourcePageFor } from '../../../lib/source-page';
-import { getStoneSearch, type StoneSearchScope, setStoneSearch } from '../../../lib/stone-search-store';
+import { errorText, TEXT_SEARCH_WORDING } from '../../../lib/error-text';
 import { type TextSearchAnswer, useTextSearch } from '../api/text-search';
 import { splitKeywords } from '../keywords';
-import { STOCK_SEARCH_PATH, stockSearchUrl } from '../stock-search-path';
-import { textSearchErrorMessage } from '../text-search-errors';
+import { getStoneSearch, type StoneSearchScope, setStoneSearch } from '../stone-search-store';
 
 /** Keeps the answer as the results page's state (spec §3 "Dashboard search result state"). */
 export function storeTextSearchResult(
@@ -19,7 +18,7 @@ export function storeTextSearchResult(
     keywords: keywords.join(', '),
     scope,
     sourcePage,
-    forPath: STOCK_SEARCH_PATH,
+    forPath: paths.stockSearch.pattern,
     isResultPage: true,
     resultPageData: {
       foundKeywords: answer.foundKeywords,
@@ -46,7 +45,7 @@ function dismissTextSearchError() {
 export function showTextSearchError(error: unknown) {
   // One toast at a time: a second failed search replaces the first rather than stacking.
   dismissTextSearchError();
-  errorToast = toast.error(textSearchErrorMessage(error), { duration: TOAST_DURATION_MS });
+  errorToast = toast.error(errorText(error, TEXT_SEARCH_WORDING), { duration: TOAST_DURATION_MS });
 }
 
 /**
@@ -62,7 +61,7 @@ export function useRunTextSearch() {
     const keywords = splitKeywords(text);
     if (keywords.length === 0 || search.isPending) return;
     // A new search from the results page keeps the page the first search came from.
-    const onResults = location.pathname === STOCK_SEARCH_PATH;
+    const onResults = location.pathname === paths.stockSearch.pattern;
     const sourcePage = onResults
       ? (getStoneSearch()?.sourcePage ??
         new URLSearchParams(location.search).get('path') ??
@@ -74,7 +73,7 @@ export function useRunTextSearch() {
       {
         onSuccess: (answer) => {
           storeTextSearchResult(keywords, scope, sourcePage, answer);
-          if (!onResults) navigate(stockSearchUrl(sourcePage));
+          if (!onResults) navigate(paths.stockSearch.href({ path: sourcePage }));
         },
         onError: showTextSearchError,
       },

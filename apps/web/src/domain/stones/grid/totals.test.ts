@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildStone } from '../../../test/stone-fixture';
+import { totalsOf } from './totals';
+
+describe('totals bar', () => {
+  const a = buildStone({ carats: 1, amount: 7000, rap_value: 10000 });
+  const b = buildStone({ carats: 2, amount: 16000, rap_value: 20000 });
+  const c = buildStone({ carats: 0.5, amount: 3000, rap_value: 4000 });
+
+  it('counts every row when nothing is selected', () => {
+    expect(totalsOf([a, b, c], new Set())).toEqual({
+      selected: 0,
+      total: 3,
+      carats: 3.5,
+      amount: 26000,
+      // (26000 / 34000 − 1) × 100
+      averageDiscount: -23.53,
+      averagePricePerCarat: 7428.57,
+    });
+  });
+
+  it('counts only the selection when there is one', () => {
+    expect(totalsOf([a, b, c], new Set([a.id, b.id]))).toEqual({
+      selected: 2,
+      total: 3,
+      carats: 3,
+      amount: 23000,
+      averageDiscount: -23.33,
+      averagePricePerCarat: 7666.67,
+    });
+  });
+
+  it('shows no money totals when prices are locked', () => {
+    const locked = buildStone({ amount: null, rap_value: null, discount: null, price_per_carat: null });
+    const totals = totalsOf([a, locked], new Set());
+    expect(totals.carats).toBe(2.01);
+    expect(totals.amount).toBeNull();
+    expect(totals.averageDiscount).toBeNull();
+  });
+});
