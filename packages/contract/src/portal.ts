@@ -69,3 +69,54 @@ export const endMaintenance = route({
   auth: 'operator',
   status: 204,
 });
+
+export const faq = z
+  .object({ id: z.string(), category: z.string(), question: z.string(), answer: z.string() })
+  .meta({ id: 'Faq' });
+
+export type Faq = z.infer<typeof faq>;
+
+/** The FAQs screen (`/v2/faqs`): every question with its category, in the order to show them. */
+export const faqs = route({
+  method: 'GET',
+  path: '/public/data/faqs',
+  summary: 'Frequently asked questions about buying on Loupe, by category',
+  tag: 'portal',
+  auth: false,
+  status: 200,
+  response: z.object({ faqs: z.array(faq) }),
+});
+
+/** The side bar's entries of spec §2, top to bottom; the web app renders them in this order. */
+export const SIDE_BAR_KEYS = [
+  'dashboard',
+  'new_arrivals',
+  'bid_to_buy',
+  'trade_show',
+  'search',
+  'matching_pair',
+  'layout',
+  'bookmark',
+  'my_cart',
+  'your_orders',
+  'my_appointments',
+  'faqs',
+] as const;
+
+export type SideBarKey = (typeof SIDE_BAR_KEYS)[number];
+
+export const sideBarItem = z
+  .object({ key: z.enum(SIDE_BAR_KEYS), label: z.string(), path: z.string(), hidden: z.boolean() })
+  .meta({ id: 'SideBarItem' });
+
+export type SideBarItem = z.infer<typeof sideBarItem>;
+
+export const sideBarConfig = route({
+  method: 'GET',
+  path: '/public/data/side_bar_config',
+  summary: 'The side bar entries, top to bottom, with their labels, paths and whether each is hidden',
+  tag: 'portal',
+  auth: false,
+  status: 200,
+  response: z.object({ items: z.array(sideBarItem) }),
+});

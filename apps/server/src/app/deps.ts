@@ -13,6 +13,7 @@ import { stockExportRoutes } from '../areas/stock-export/index.ts';
 import { stockImportRoutes } from '../areas/stock-import/index.ts';
 import { stoneDetailRoutes } from '../areas/stone-detail/index.ts';
 import { textSearchRoutes } from '../areas/text-search/index.ts';
+import { tourRoutes } from '../areas/tour/index.ts';
 import { trackingRoutes } from '../areas/tracking/index.ts';
 import type { AccountLimiter } from '../platform/account-limiter.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -74,4 +75,5 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await orderRoutes(api, { db, clock });
   await stockImportRoutes(api, { db, clock });
   await trackingRoutes(api, { db, clock });
+  await tourRoutes(api, { db, clock });
 }

@@ -130,3 +130,50 @@ export async function insertKam(db: Executor, values: NewKam) {
   const [kam] = await db.insert(kams).values(values).returning();
   return kam!;
 }
+
+export type MainTourStatus = CustomerRow['mainTourStatus'];
+export type StoredFeatureViews = NonNullable<CustomerRow['featureViews']>;
+
+/** The tour's state as kept on the customer: null feature views until a mini tour is completed. */
+export async function findTourState(db: Executor, customerId: string) {
+  const [row] = await db
+    .select({ mainTourStatus: customers.mainTourStatus, featureViews: customers.featureViews })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw new AppError('NOT_FOUND', 'Customer not found.');
+  return row;
+}
+
+/** The tour area sets the main tour status (start, finish, ignore, reset). */
+export async function setMainTourStatus(db: Executor, customerId: string, status: MainTourStatus, now: Date) {
+  await db
+    .update(customers)
+    .set({ mainTourStatus: status, updatedAt: now })
+    .where(eq(customers.id, customerId));
+}
+
+/**
+ * Sets some feature views of one module, merged into what is kept in one statement, so two tabs
+ * completing two mini tours at once both count. `base` fills a customer who has none yet.
+ */
+export async function mergeFeatureViews(
+  db: Executor,
+  customerId: string,
+  module: keyof StoredFeatureViews,
+  views: Record<string, boolean>,
+  base: StoredFeatureViews,
+  now: Date,
+) {
+  await db
+    .update(customers)
+    .set({
+      featureViews: sql`jsonb_set(
+        coalesce(${customers.featureViews}, ${JSON.stringify(base)}::jsonb),
+        ${`{${module}}`}::text[],
+        coalesce(coalesce(${customers.featureViews}, ${JSON.stringify(base)}::jsonb) -> ${module}, '{}'::jsonb)
+          || ${JSON.stringify(views)}::jsonb
+      )`,
+      updatedAt: now,
+    })
+    .where(eq(customers.id, customerId));
+}

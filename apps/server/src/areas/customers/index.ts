@@ -1,16 +1,26 @@
 /**
  * Registration and the customer record: the one writer of customers, kams and profile_photos.
- * Auth asks here to mark a phone or an email verified and to set a password.
+ * Auth asks here to mark a phone or an email verified and to set a password; the tour, to keep
+ * the main tour status and the feature views.
  */
-export type { CustomerRow, NewCustomer, NewKam } from './customer-records.ts';
+export type {
+  CustomerRow,
+  MainTourStatus,
+  NewCustomer,
+  NewKam,
+  StoredFeatureViews,
+} from './customer-records.ts';
 export {
   decideKyc,
   findCustomerByEmail,
+  findTourState,
   insertCustomer,
   insertKam,
   markEmailVerified,
   markPhoneVerified,
+  mergeFeatureViews,
   moveUnverifiedPhone,
+  setMainTourStatus,
   setPasswordHash,
   setTradeShowEntry,
 } from './customer-records.ts';

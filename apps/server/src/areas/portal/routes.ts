@@ -5,8 +5,10 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { outboxMessages } from '../../platform/db/schema/index.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
+import { faqList } from './faqs.ts';
 import { endMaintenance, startMaintenance } from './portal-settings.ts';
 import { salesPeople } from './sales-people.ts';
+import { sideBarItems } from './side-bar-config.ts';
 
 export interface PortalRouteDeps {
   db: Database;
@@ -15,13 +17,15 @@ export interface PortalRouteDeps {
   production: boolean;
 }
 
-/** The portal itself: health, public data a visitor needs before logging in, the dev outbox. */
+/** The portal itself: health, public data (referral codes, FAQs, the side bar), the dev outbox. */
 export async function portalRoutes(app: FastifyInstance, deps: PortalRouteDeps) {
   const { db } = deps;
 
   registerRoute(app, portalApi.health, async () => ({ status: 'ok' as const }), { rateLimit: false });
 
   registerRoute(app, portalApi.referralCodes, async () => ({ data: salesPeople }));
+  registerRoute(app, portalApi.faqs, async () => ({ faqs: faqList }));
+  registerRoute(app, portalApi.sideBarConfig, async () => ({ items: sideBarItems }));
 
   if (!deps.production) {
     registerRoute(app, portalApi.devOutbox, async (request) => {
