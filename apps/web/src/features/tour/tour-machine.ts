@@ -1,0 +1,544 @@
+import { type FeatureViews, type MainTourStatus, noFeatureViews } from '@loupe/contract/tour';
+import { lookupDelayMs, MINI_TOUR_VIEWS, type MiniTourPage, TOUR } from './tour-constants';
+import { MAIN_STEPS, MINI_TOURS, POST_KYC_STEP_COUNT, PRE_KYC_STEP_COUNT, type TourStep } from './tour-steps';
+
+/**
+ * THE tour's state machine (spec §4 "Main tour status", §5 "Tour", §9): a pure reducer,
+ * `tourReducer(state, event) → {state, effects}`. Everything the tour decides is here; the runner
+ * (use-tour-runner.ts) only reports what happens on screen as events and carries out the effects
+ * (save a status, mark a feature view, start a timer, click or navigate). Timers come back as
+ * events stamped with the run they belong to, so a timer of an ended tour does nothing.
+ */
+
+export type MainFlow = 'pre_kyc' | 'post_kyc';
+
+/** What the shown step's element tells the machine at each check (for the gated steps). */
+export interface StepFacts {
+  /** Stones the search form counts now (null while counting or unknown). */
+  stoneCount: number | null;
+  /** Rows ticked in the result grid. */
+  rowsSelected: number;
+}
+
+const noFacts: StepFacts = { stoneCount: null, rowsSelected: 0 };
+
+/**
+ * looking: the step's target is being looked up (attempt 0 is the first look, then retries);
+ * showing: it is on screen and monitored; navigating: a click moved to another screen, whose step
+ * (`step`) is looked up once the address has changed; waiting: a stuck navigation was ended and
+ * the tour restarts at `step` after the restart delay.
+ */
+export type Phase = 'looking' | 'showing' | 'navigating' | 'waiting';
+
+export type Activity =
+  | { kind: 'idle' }
+  | { kind: 'welcome' }
+  | {
+      kind: 'main';
+      flow: MainFlow;
+      step: number;
+      /** The step shown when a navigation began: where a stuck navigation restarts. */
+      from: number;
+      phase: Phase;
+      attempt: number;
+      misses: number;
+      facts: StepFacts;
+    }
+  | {
+      kind: 'mini';
+      page: MiniTourPage;
+      step: number;
+      phase: 'looking' | 'showing';
+      attempt: number;
+      misses: number;
+    };
+
+export interface TourMachineState {
+  /** The customer's main tour status as this tab knows it (set locally even when saving fails). */
+  status: MainTourStatus;
+  views: FeatureViews;
+  approved: boolean;
+  /** False until the tour guide has been read: nothing starts before. */
+  loaded: boolean;
+  activity: Activity;
+  /** "Do it later" shows a tooltip on the help menu once. */
+  restartTooltip: boolean;
+  /** "Take the tour" was chosen: the tour starts on the dashboard after the auto-start delay. */
+  autoStartPending: boolean;
+  /**
+   * The screen on show: the dashboard (where the dialog and the tour start), and the mini tours it
+   * offers in order (emptied when the customer closes one, until the next screen).
+   */
+  screen: { onDashboard: boolean; miniPages: readonly MiniTourPage[] };
+  /** Increases at every start and end: timers of another run are ignored. */
+  run: number;
+}
+
+/** Events that come back from a timer: they carry the run that set them. */
+export type TimerEvent =
+  | { type: 'auto-start'; run: number }
+  | { type: 'lookup-retry'; run: number }
+  | { type: 'navigation-timeout'; run: number }
+  | { type: 'restart'; run: number };
+
+export type UnexpectedExit = 'back-navigation' | 'tab-change' | 'missing-target' | 'close' | 'skip';
+
+export type TourEvent =
+  | { type: 'loaded'; status: MainTourStatus; views: FeatureViews; approved: boolean }
+  | { type: 'approval-changed'; approved: boolean }
+  /** The screen changed: `miniPages` are the mini tours it offers; `onDashboard` for / and /v2. */
+  | { type: 'screen-changed'; onDashboard: boolean; miniPages: readonly MiniTourPage[] }
+  | { type: 'start-clicked' }
+  | { type: 'later-clicked' }
+  | { type: 'restart-tooltip-seen' }
+  | { type: 'help-start' }
+  | { type: 'reset' }
+  | { type: 'lookup-result'; found: boolean; facts?: StepFacts }
+  | { type: 'monitor-tick'; present: boolean; facts?: StepFacts }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'target-clicked' }
+  | { type: 'exit'; reason: UnexpectedExit }
+  /** The address changed while navigating between steps. */
+  | { type: 'navigated' }
+  | { type: 'save-failed'; message: string }
+  | TimerEvent;
+
+export type TourEffect =
+  | { type: 'save-status'; status: MainTourStatus }
+  | { type: 'mark-view'; page: MiniTourPage }
+  | { type: 'schedule'; event: TimerEvent; delayMs: number }
+  | { type: 'cancel-timers' }
+  | { type: 'navigate-dashboard' }
+  /** Look up the target of the current step now (the runner answers `lookup-result`). */
+  | { type: 'lookup' }
+  /** Click the current step's target for the customer (Next on a step that navigates). */
+  | { type: 'click-target' }
+  | { type: 'log'; message: string };
+
+export interface Transition {
+  state: TourMachineState;
+  effects: TourEffect[];
+}
+
+export function initialTourState(): TourMachineState {
+  return {
+    status: 'not_started',
+    views: noFeatureViews(),
+    approved: false,
+    loaded: false,
+    activity: { kind: 'idle' },
+    restartTooltip: false,
+    autoStartPending: false,
+    screen: { onDashboard: false, miniPages: [] },
+    run: 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the state
+
+/** The main tour's steps for a flow: 4 before KYC, 6 after (spec §4). */
+export function stepsOf(flow: MainFlow): readonly TourStep[] {
+  return MAIN_STEPS.slice(0, flow === 'post_kyc' ? POST_KYC_STEP_COUNT : PRE_KYC_STEP_COUNT);
+}
+
+/** Lookup retries of a tour: 10 for the post-KYC tour, else 5 (mini tours too). */
+export function lookupRetriesOf(activity: Activity): number {
+  return activity.kind === 'main' && activity.flow === 'post_kyc'
+    ? TOUR.lookupRetriesPostKyc
+    : TOUR.lookupRetries;
+}
+
+/** The step on screen or being looked up, or null. */
+export function currentStep(state: TourMachineState): TourStep | null {
+  const a = state.activity;
+  if (a.kind === 'main') return stepsOf(a.flow)[a.step] ?? null;
+  if (a.kind === 'mini') return MINI_TOURS[a.page][a.step] ?? null;
+  return null;
+}
+
+/** Step n of m, for the popover. */
+export function progressOf(state: TourMachineState): { index: number; count: number } | null {
+  const a = state.activity;
+  if (a.kind === 'main') return { index: a.step, count: stepsOf(a.flow).length };
+  if (a.kind === 'mini') return { index: a.step, count: MINI_TOURS[a.page].length };
+  return null;
+}
+
+/** Why Next waits, in the customer's words; null when Next may be pressed. */
+export function gateMessage(state: TourMachineState): string | null {
+  const a = state.activity;
+  const step = currentStep(state);
+  if (a.kind !== 'main' || !step?.gate) return null;
+  if (step.gate === 'filter-count') {
+    const n = a.facts.stoneCount;
+    if (n === null) return 'Counting stones…';
+    if (n === 0) return 'No stone matches these filters yet: widen them a little.';
+    if (n >= TOUR.filterAdviceBelowStones)
+      return `${n.toLocaleString('en-US')} stones match. Add filters until fewer than ${TOUR.filterAdviceBelowStones} do.`;
+    return null;
+  }
+  return a.facts.rowsSelected > 0 ? null : 'Tick the checkbox of a stone first.';
+}
+
+/** The main tour's end status (spec §4). Never lowers a completed tour. */
+export function finishedStatus(
+  how: 'pre-kyc-end' | 'add-to-cart' | 'post-kyc-end' | 'confirm-stone',
+  state: Pick<TourMachineState, 'status' | 'approved'>,
+): MainTourStatus {
+  if (how === 'post-kyc-end' || how === 'confirm-stone') return 'completed';
+  if (state.status === 'completed') return 'completed';
+  if (how === 'add-to-cart') return 'pre_kyc_completed';
+  // The 4 steps done: completed for an approved customer, or one who had done them before and
+  // is on the search results again; else pre_kyc_completed.
+  return state.approved || state.status === 'pre_kyc_completed' ? 'completed' : 'pre_kyc_completed';
+}
+
+function pendingMini(state: TourMachineState, pages: readonly MiniTourPage[]): MiniTourPage | null {
+  // Mini tours are for approved customers who have been through (or past) the main tour's dialog
+  // and its first run; they never interrupt the main tour or the welcome dialog.
+  if (!state.approved || !state.loaded) return null;
+  if (state.status !== 'completed' && state.status !== 'pre_kyc_completed') return null;
+  return (
+    pages.find((page) => {
+      const { module, view } = MINI_TOUR_VIEWS[page];
+      return !(state.views[module] as Record<string, boolean>)[view];
+    }) ?? null
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transitions
+
+const same = (state: TourMachineState): Transition => ({ state, effects: [] });
+
+function startMain(state: TourMachineState): Transition {
+  const run = state.run + 1;
+  return {
+    state: {
+      ...state,
+      run,
+      autoStartPending: false,
+      restartTooltip: false,
+      activity: {
+        kind: 'main',
+        flow: state.approved ? 'post_kyc' : 'pre_kyc',
+        step: 0,
+        from: 0,
+        phase: 'looking',
+        attempt: 0,
+        misses: 0,
+        facts: noFacts,
+      },
+    },
+    effects: [{ type: 'cancel-timers' }, { type: 'lookup' }],
+  };
+}
+
+function startMini(state: TourMachineState, page: MiniTourPage): Transition {
+  return {
+    state: {
+      ...state,
+      run: state.run + 1,
+      activity: { kind: 'mini', page, step: 0, phase: 'looking', attempt: 0, misses: 0 },
+    },
+    effects: [{ type: 'cancel-timers' }, { type: 'lookup' }],
+  };
+}
+
+/** Ends whatever runs; `status` set (and saved) when given. */
+function end(state: TourMachineState, status?: MainTourStatus, extra: TourEffect[] = []): Transition {
+  const effects: TourEffect[] = [{ type: 'cancel-timers' }];
+  let next: TourMachineState = { ...state, run: state.run + 1, activity: { kind: 'idle' } };
+  if (status && status !== state.status) {
+    next = { ...next, status };
+    effects.push({ type: 'save-status', status });
+  }
+  return { state: next, effects: [...effects, ...extra] };
+}
+
+/** Close, skip, back navigation, tab change or a lost target: ignored only from not_started. */
+function exitMain(state: TourMachineState): Transition {
+  return end(state, state.status === 'not_started' ? 'ignored' : undefined);
+}
+
+function finishMain(state: TourMachineState, how: Parameters<typeof finishedStatus>[0]): Transition {
+  return end(state, finishedStatus(how, state));
+}
+
+/**
+ * What the screen calls for when nothing runs: on the dashboard the auto-start of "Take the tour"
+ * or the welcome dialog (status not_started); elsewhere the screen's first pending mini tour.
+ */
+function settle(state: TourMachineState): Transition {
+  if (!state.loaded || state.activity.kind !== 'idle') return same(state);
+  if (state.screen.onDashboard && state.autoStartPending) {
+    return {
+      state: { ...state, autoStartPending: false },
+      effects: [
+        { type: 'schedule', event: { type: 'auto-start', run: state.run }, delayMs: TOUR.autoStartDelayMs },
+      ],
+    };
+  }
+  if (state.screen.onDashboard && state.status === 'not_started') {
+    return same({ ...state, activity: { kind: 'welcome' } });
+  }
+  const page = pendingMini(state, state.screen.miniPages);
+  return page ? startMini(state, page) : same(state);
+}
+
+/** Effects of two transitions in a row. */
+function then(first: Transition, next: (state: TourMachineState) => Transition): Transition {
+  const second = next(first.state);
+  return { state: second.state, effects: [...first.effects, ...second.effects] };
+}
+
+/**
+ * A mini tour ends. A completed one marks its view, and the screen's next pending one starts;
+ * a closed or lost one marks nothing, and no other starts on this screen.
+ */
+function endMini(state: TourMachineState, completed: boolean): Transition {
+  const a = state.activity;
+  if (a.kind !== 'mini') return same(state);
+  if (!completed) return end({ ...state, screen: { ...state.screen, miniPages: [] } });
+  const { module, view } = MINI_TOUR_VIEWS[a.page];
+  const views = { ...state.views, [module]: { ...state.views[module], [view]: true } } as FeatureViews;
+  return then(end({ ...state, views }, undefined, [{ type: 'mark-view', page: a.page }]), settle);
+}
+
+function gotoStep(state: TourMachineState, step: number): Transition {
+  const a = state.activity;
+  if (a.kind === 'main') {
+    return {
+      state: {
+        ...state,
+        activity: { ...a, step, from: step, phase: 'looking', attempt: 0, misses: 0, facts: noFacts },
+      },
+      effects: [{ type: 'lookup' }],
+    };
+  }
+  if (a.kind === 'mini') {
+    return {
+      state: { ...state, activity: { ...a, step, phase: 'looking', attempt: 0, misses: 0 } },
+      effects: [{ type: 'lookup' }],
+    };
+  }
+  return same(state);
+}
+
+/** The shown main step's target was clicked (or Next clicked it): move on as the step says. */
+function followClick(state: TourMachineState, byNext: boolean): Transition {
+  const a = state.activity;
+  const step = currentStep(state);
+  if (a.kind !== 'main' || !step) return same(state);
+  switch (step.click) {
+    case 'navigate': {
+      const next: TourMachineState = {
+        ...state,
+        activity: {
+          ...a,
+          from: a.step,
+          step: a.step + 1,
+          phase: 'navigating',
+          attempt: 0,
+          misses: 0,
+          facts: noFacts,
+        },
+      };
+      return {
+        state: next,
+        effects: [
+          ...(byNext ? [{ type: 'click-target' } as const] : []),
+          {
+            type: 'schedule',
+            event: { type: 'navigation-timeout', run: state.run },
+            delayMs: TOUR.navigationTimeoutMs,
+          },
+        ],
+      };
+    }
+    case 'finish-pre-kyc':
+      return finishMain(state, 'add-to-cart');
+    case 'finish':
+      return finishMain(state, 'confirm-stone');
+    default:
+      return same(state);
+  }
+}
+
+function onNext(state: TourMachineState): Transition {
+  const a = state.activity;
+  if (a.kind === 'mini') {
+    if (a.phase !== 'showing') return same(state);
+    return a.step + 1 < MINI_TOURS[a.page].length ? gotoStep(state, a.step + 1) : endMini(state, true);
+  }
+  if (a.kind !== 'main' || a.phase !== 'showing' || gateMessage(state) !== null) return same(state);
+  const step = currentStep(state)!;
+  if (step.click === 'navigate') return followClick(state, true);
+  const count = stepsOf(a.flow).length;
+  if (a.step + 1 < count) return gotoStep(state, a.step + 1);
+  return finishMain(state, a.flow === 'post_kyc' ? 'post-kyc-end' : 'pre-kyc-end');
+}
+
+function onLookupMissed(state: TourMachineState): Transition {
+  const a = state.activity;
+  if ((a.kind !== 'main' && a.kind !== 'mini') || a.phase !== 'looking') return same(state);
+  const retry = a.attempt + 1;
+  if (retry > lookupRetriesOf(a)) return a.kind === 'main' ? exitMain(state) : endMini(state, false);
+  return {
+    state: { ...state, activity: { ...a, attempt: retry } },
+    effects: [
+      { type: 'schedule', event: { type: 'lookup-retry', run: state.run }, delayMs: lookupDelayMs(retry) },
+    ],
+  };
+}
+
+export function tourReducer(state: TourMachineState, event: TourEvent): Transition {
+  const a = state.activity;
+  // A timer of an earlier run: that tour has ended or moved on.
+  if ('run' in event && event.run !== state.run) return same(state);
+
+  switch (event.type) {
+    case 'loaded':
+      return settle({
+        ...state,
+        status: event.status,
+        views: event.views,
+        approved: event.approved,
+        loaded: true,
+      });
+
+    case 'approval-changed':
+      return same({ ...state, approved: event.approved });
+
+    case 'screen-changed': {
+      let next: TourMachineState = {
+        ...state,
+        screen: { onDashboard: event.onDashboard, miniPages: event.miniPages },
+      };
+      // A mini tour belongs to its screen, the welcome dialog to the dashboard.
+      if (a.kind === 'mini' && !event.miniPages.includes(a.page)) return then(end(next), settle);
+      if (a.kind === 'welcome' && !event.onDashboard) next = { ...next, activity: { kind: 'idle' } };
+      if (a.kind === 'main')
+        return a.phase === 'navigating' ? tourReducer(next, { type: 'navigated' }) : same(next);
+      return settle(next);
+    }
+
+    case 'start-clicked':
+      // The tour starts only from the dashboard (spec §5).
+      if (!state.screen.onDashboard || !state.loaded || a.kind === 'main') return same(state);
+      return startMain(state);
+
+    case 'later-clicked':
+      if (a.kind !== 'welcome') return same(state);
+      return {
+        state: { ...state, status: 'ignored', restartTooltip: true, activity: { kind: 'idle' } },
+        effects: [{ type: 'save-status', status: 'ignored' }],
+      };
+
+    case 'restart-tooltip-seen':
+      return same({ ...state, restartTooltip: false });
+
+    case 'help-start': {
+      // "Take the tour": to the dashboard, where the tour starts after the auto-start delay.
+      const ended = a.kind === 'main' || a.kind === 'mini' ? end(state) : same(state);
+      const pending = {
+        ...ended.state,
+        autoStartPending: true,
+        restartTooltip: false,
+        activity: { kind: 'idle' } as const,
+      };
+      return then({ state: pending, effects: [...ended.effects, { type: 'navigate-dashboard' }] }, settle);
+    }
+
+    case 'auto-start':
+      return state.loaded && state.screen.onDashboard && a.kind !== 'main' ? startMain(state) : same(state);
+
+    case 'reset': {
+      // Back to not_started: the welcome dialog shows again on the dashboard.
+      const ended = end({ ...state, restartTooltip: false, autoStartPending: false }, 'not_started');
+      return then(
+        { state: ended.state, effects: [...ended.effects, { type: 'navigate-dashboard' }] },
+        settle,
+      );
+    }
+
+    case 'lookup-result': {
+      if ((a.kind !== 'main' && a.kind !== 'mini') || a.phase !== 'looking') return same(state);
+      if (!event.found) return onLookupMissed(state);
+      const activity: Activity =
+        a.kind === 'main'
+          ? { ...a, phase: 'showing', misses: 0, facts: event.facts ?? a.facts }
+          : { ...a, phase: 'showing', misses: 0 };
+      return {
+        state: { ...state, activity },
+        effects: [],
+      };
+    }
+
+    case 'lookup-retry':
+      if ((a.kind !== 'main' && a.kind !== 'mini') || a.phase !== 'looking') return same(state);
+      return { state, effects: [{ type: 'lookup' }] };
+
+    case 'monitor-tick': {
+      if ((a.kind !== 'main' && a.kind !== 'mini') || a.phase !== 'showing') return same(state);
+      if (event.present) {
+        const activity: Activity =
+          a.kind === 'main' ? { ...a, misses: 0, facts: event.facts ?? a.facts } : { ...a, misses: 0 };
+        return same({ ...state, activity });
+      }
+      const misses = a.misses + 1;
+      if (misses >= TOUR.monitorMaxMisses) return a.kind === 'main' ? exitMain(state) : endMini(state, false);
+      return same({ ...state, activity: { ...a, misses } });
+    }
+
+    case 'next':
+      return onNext(state);
+
+    case 'back': {
+      if ((a.kind !== 'main' && a.kind !== 'mini') || a.phase !== 'showing' || a.step === 0)
+        return same(state);
+      // Only within one screen: a step that navigated here cannot be walked back to.
+      if (a.kind === 'main' && stepsOf(a.flow)[a.step - 1]?.click === 'navigate') return same(state);
+      return gotoStep(state, a.step - 1);
+    }
+
+    case 'target-clicked':
+      if (a.kind !== 'main' || a.phase !== 'showing') return same(state);
+      return followClick(state, false);
+
+    case 'exit':
+      if (a.kind === 'main') return exitMain(state);
+      // Closing (or escaping) a mini tour just ends it, marking nothing.
+      if (a.kind === 'mini') return endMini(state, false);
+      if (a.kind === 'welcome' && event.reason === 'close')
+        return same({ ...state, activity: { kind: 'idle' } });
+      return same(state);
+
+    case 'navigated':
+      if (a.kind !== 'main' || a.phase !== 'navigating') return same(state);
+      return {
+        state: { ...state, activity: { ...a, phase: 'looking', attempt: 0 } },
+        effects: [{ type: 'lookup' }],
+      };
+
+    case 'navigation-timeout':
+      if (a.kind !== 'main' || a.phase !== 'navigating') return same(state);
+      // Navigation stuck: force it to end and restart at the step shown before it, a moment later.
+      return {
+        state: { ...state, activity: { ...a, step: a.from, phase: 'waiting', attempt: 0, misses: 0 } },
+        effects: [
+          { type: 'schedule', event: { type: 'restart', run: state.run }, delayMs: TOUR.restartDelayMs },
+        ],
+      };
+
+    case 'restart':
+      if (a.kind !== 'main' || a.phase !== 'waiting') return same(state);
+      return gotoStep(state, a.step);
+
+    case 'save-failed':
+      // The status stays set locally (spec §4); the failure is only logged.
+      return { state, effects: [{ type: 'log', message: `Tour status not saved: ${event.message}` }] };
+  }
+}
