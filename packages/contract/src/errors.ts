@@ -39,6 +39,10 @@ export const errorStatus = {
   STONE_UNAVAILABLE: 409,
   /** A stone's price moved since the buyer saw it; nothing was ordered. */
   PRICE_CHANGED: 409,
+  /** The KAM's slot was booked by someone else, or starts too soon, since the slots were shown. */
+  SLOT_TAKEN: 409,
+  /** An appointment named a stone on Hold or Memo (or one that is not in stock). */
+  STONE_NOT_BOOKABLE: 400,
   UNSUPPORTED_MEDIA: 415,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

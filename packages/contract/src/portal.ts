@@ -19,6 +19,8 @@ export const outboxMessage = z.object({
   to: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  /** Files sent with an email, e.g. an appointment's calendar invitation (text/calendar). */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() })),
   created_at: z.string(),
 });
 

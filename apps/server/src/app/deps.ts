@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { appointmentRoutes } from '../areas/appointments/index.ts';
 import { authRoutes, sendEmailVerification } from '../areas/auth/index.ts';
 import { cartRoutes } from '../areas/cart/index.ts';
 import { confirmationRoutes } from '../areas/confirmation/index.ts';
@@ -76,4 +77,5 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await stockImportRoutes(api, { db, clock });
   await trackingRoutes(api, { db, clock });
   await tourRoutes(api, { db, clock });
+  await appointmentRoutes(api, { db, clock, messenger, publicUrl: config.publicUrl });
 }

@@ -22,6 +22,7 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   PASSWORD_REUSED: 'The new password must differ from the old one.',
   PASSWORD_MISMATCH: 'The current password is not correct.',
   EXPORT_TOO_LARGE: 'Too many stones for one spreadsheet. Please narrow the search.',
+  SLOT_TAKEN: 'This time slot is no longer available. Please choose another one.',
   UNSUPPORTED_MEDIA: 'This file type is not supported.',
   PAYLOAD_TOO_LARGE: 'The file is too large.',
   RATE_LIMITED: 'Too many requests. Please try again in a minute.',

@@ -45,6 +45,11 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalRouteDeps) 
           to: m.to,
           subject: m.subject,
           body: m.body,
+          attachments: (m.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            content_type: a.contentType,
+            content: a.content,
+          })),
           created_at: m.createdAt.toISOString(),
         })),
       };

@@ -41,6 +41,7 @@ export function createMessenger(options: {
           to: message.to,
           subject: message.channel === 'email' ? message.subject : null,
           body: message.body,
+          attachments: message.channel === 'email' ? (message.attachments ?? null) : null,
         });
       }
       for (const transport of transports) {

@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer';
+import type { MessageAttachment } from '../db/schema/index.ts';
 
 /** An email or an SMS, as every transport takes it. */
 export type OutgoingMessage =
-  | { channel: 'email'; to: string; subject: string; body: string }
+  | { channel: 'email'; to: string; subject: string; body: string; attachments?: MessageAttachment[] }
   | { channel: 'sms'; to: string; body: string };
 
 /** Delivers the messages of its channel (email or SMS) and passes over the others. */
@@ -15,7 +16,17 @@ export function createSmtpTransport(smtpUrl: string, from: string): Transport {
   return {
     async deliver(m) {
       if (m.channel !== 'email') return;
-      await mailer.sendMail({ from, to: m.to, subject: m.subject, text: m.body });
+      await mailer.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.body,
+        attachments: m.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+export * from './appointments.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './customers.ts';
