@@ -5,6 +5,7 @@ import { authRoutes, sendEmailVerification } from '../areas/auth/index.ts';
 import { cartRoutes } from '../areas/cart/index.ts';
 import { confirmationRoutes } from '../areas/confirmation/index.ts';
 import { customerRoutes } from '../areas/customers/index.ts';
+import { matchingPairRoutes } from '../areas/matching-pairs/index.ts';
 import { noticeRoutes } from '../areas/notices/index.ts';
 import { orderRoutes } from '../areas/orders/index.ts';
 import { portalRoutes } from '../areas/portal/index.ts';
@@ -70,6 +71,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await textSearchRoutes(api, { db, clock });
   await stoneDetailRoutes(api, { db });
   await stockExportRoutes(api, { db, clock });
+  await matchingPairRoutes(api, { db, clock });
   await savedSearchRoutes(api, { db, clock });
   await cartRoutes(api, { db, clock });
   await confirmationRoutes(api, { db, clock, messenger, salesDeskEmail });

@@ -5,5 +5,5 @@
 export { assertPriceAccess } from './price-access.ts';
 export { searchRoutes } from './routes.ts';
 export type { StoneScope } from './stone-query.ts';
-export { scopeCondition, stoneConditions } from './stone-query.ts';
+export { filtersNarrow, scopeCondition, stoneConditions } from './stone-query.ts';
 export { stoneOrderBy } from './stone-sort.ts';

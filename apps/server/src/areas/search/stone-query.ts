@@ -314,6 +314,12 @@ export function filterParts(filters: StoneFilters): FilterParts {
   };
 }
 
+/** Whether the filters narrow the stock at all (absent values, empty lists and "All" do not). */
+export function filtersNarrow(filters: StoneFilters): boolean {
+  const parts = filterParts(filters);
+  return parts.rest.length > 0 || Object.keys(parts.groups).length > 0;
+}
+
 /** Every condition of the filters within the scope: the WHERE of a search, a count or an export. */
 export function stoneConditions(filters: StoneFilters, scope: StoneScope): SQL {
   const { groups, rest } = filterParts(filters);
