@@ -12,7 +12,7 @@ import { scopeCondition } from '../search/index.ts';
  *
  * The `stones_pairing_version` sequence moves on with every statement that adds or removes
  * stones, changes what a pairing compares, or brings a stone back into the searchable stock
- * (migration 0006); the index is read again when it has, whichever instance made the change.
+ * (migration 0007); the index is read again when it has, whichever instance made the change.
  * Holds, memos and sales do not move it: a request checks its stones' status itself.
  */
 
