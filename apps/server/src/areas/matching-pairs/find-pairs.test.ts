@@ -254,10 +254,10 @@ describe('[PAIRS] every pair of a generated stock obeys the settings', () => {
       ),
     ],
     [
-      'carats Equal, table ranked first',
+      'table ranked first, widths within 0.1',
       withRow(
-        'carats',
-        { is_equal: true },
+        'width',
+        { up: 0.1, down: 0.1 },
         withRow('table_percentage', { priority: 1 }, withRow('color', { priority: 5 })),
       ),
     ],
