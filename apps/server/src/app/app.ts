@@ -9,11 +9,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authenticateToken } from '../areas/auth/index.ts';
-import { createHoldSweep, type HoldSweep } from '../areas/cart/index.ts';
+import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { errorHandler } from '../platform/http/error-handler.ts';
 import { bearerTokenOf } from '../platform/http/session.ts';
+import { createJobRunner, type JobRunner } from '../platform/jobs/index.ts';
 import { loggerOptions } from '../platform/log.ts';
 import { createMessenger, type Messenger } from '../platform/messaging/messenger.ts';
 import { createRealtime } from '../platform/realtime/server.ts';
@@ -27,8 +28,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's notice dispatcher (every instance runs one; each notice goes out once). */
     noticeDispatcher: NoticeDispatcher;
-    /** This instance's sweep of lapsed holds (safe with several instances). */
-    holdSweep: HoldSweep;
+    /**
+     * This instance's job runner (emails, the hold sweep …; each job runs once whatever the number
+     * of instances). Tests move the clock and call `jobs.runDue()`.
+     */
+    jobs: JobRunner;
   }
 }
 
@@ -37,8 +41,9 @@ export type AppInput = Omit<AppDeps, 'messenger' | 'push' | 'realtime'> & {
   messenger?: Messenger;
   push?: PushSender | null;
   /**
-   * Whether this instance dispatches notices and sweeps lapsed holds (default yes). The command
-   * line's app, which answers one operator command and quits, leaves that to the server.
+   * Whether this instance dispatches notices and runs jobs (default yes). The command line's app,
+   * which answers one operator command and quits, leaves that to the server (its jobs wait in the
+   * database).
    */
   background?: boolean;
 };
@@ -68,11 +73,17 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const noticeDispatcher = createNoticeDispatcher({ ...deps, log: app.log, publicUrl: config.publicUrl });
   app.decorate('noticeDispatcher', noticeDispatcher);
   if (input.background !== false) app.addHook('onReady', () => noticeDispatcher.start());
-  const holdSweep = createHoldSweep({ db: deps.db, clock: deps.clock, log: app.log });
-  app.decorate('holdSweep', holdSweep);
-  if (input.background !== false) app.addHook('onReady', () => holdSweep.start());
+  const jobs = createJobRunner({
+    db: deps.db,
+    clock: deps.clock,
+    log: app.log,
+    jobs: [deps.messenger.emailJob],
+    schedules: [holdSweepSchedule],
+  });
+  app.decorate('jobs', jobs);
+  if (input.background !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => {
-    await holdSweep.stop();
+    await jobs.stop();
     await noticeDispatcher.stop();
     await realtime.close();
   });

@@ -10,6 +10,7 @@ import { createMemoryLimiter } from '../platform/account-limiter.ts';
 import { TestClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../platform/db/client.ts';
+import type { JobPass } from '../platform/jobs/index.ts';
 import { injectRoute } from './call-route.ts';
 
 let pgliteTemplate: Promise<Blob | File> | undefined;
@@ -27,8 +28,11 @@ async function freshPglite(): Promise<DatabaseHandle> {
   return wrapPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
 }
 
+/** A test database; `url` says where a second instance would connect (PostgreSQL only). */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
 /** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
-async function freshPostgres(): Promise<DatabaseHandle> {
+async function freshPostgres(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `loupe_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -42,6 +46,7 @@ async function freshPostgres(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -52,7 +57,7 @@ async function freshPostgres(): Promise<DatabaseHandle> {
   };
 }
 
-export function openTestDatabase(): Promise<DatabaseHandle> {
+export function openTestDatabase(): Promise<TestDatabase> {
   return process.env.LOUPE_TEST_DB === 'postgres' ? freshPostgres() : freshPglite();
 }
 
@@ -65,7 +70,9 @@ export interface TestApp {
   app: FastifyInstance;
   deps: TestDeps;
   clock: TestClock;
-  database: DatabaseHandle;
+  database: TestDatabase;
+  /** Runs every job and schedule due by the test clock, after any run under way (app.jobs.runDue). */
+  runDueJobs(): Promise<JobPass>;
   /** Starts listening on a free port of 127.0.0.1 (for real sockets) and answers the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -73,13 +80,16 @@ export interface TestApp {
 
 /**
  * A server on a fresh database; pass `database` to put a second instance on the same one (that
- * database then stays open until its own owner closes it).
+ * database then stays open until its own owner closes it; on PostgreSQL the second instance opens
+ * its own connections).
  */
 export async function createTestApp(
   overrides: Partial<TestDeps> = {},
-  options: { database?: DatabaseHandle } = {},
+  options: { database?: TestDatabase } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
+  // A second instance on PostgreSQL gets connections of its own, as a second process would.
+  const own = options.database?.url ? await openDatabase({ url: options.database.url }) : undefined;
   const clock = new TestClock();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -90,7 +100,7 @@ export async function createTestApp(
   });
   const deps: TestDeps = {
     config,
-    db: database.db,
+    db: (own ?? database).db,
     clock,
     accountLimiter: createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
     operatorToken: OPERATOR_TOKEN,
@@ -103,12 +113,14 @@ export async function createTestApp(
     deps,
     clock,
     database,
+    runDueJobs: () => app.jobs.runDue(),
     listen: async () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     },
     close: async () => {
       await app.close();
+      await own?.close();
       if (!options.database) await database.close();
     },
   };

@@ -130,7 +130,7 @@ describe('[SEED] demo orders', () => {
     const before = await overview();
     t.clock.advance(3 * DAY);
     await seedDemo(t.deps.db, t.clock, { stones: 600 });
-    await t.app.holdSweep.run();
+    await t.runDueJobs();
     expect(await overview()).toEqual(before);
     const saved = await get(listSavedSearches);
     expect(saved.count).toBe(4);

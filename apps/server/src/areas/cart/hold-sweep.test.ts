@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { createStones } from '../../app/seed/stone-factory.ts';
-import { stones } from '../../platform/db/schema/index.ts';
+import { jobs, stones } from '../../platform/db/schema/index.ts';
 import { admin } from '../../test/admin.ts';
 import { expectOk } from '../../test/call-route.ts';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.ts';
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 
 type Notices = { notices: { title: string; message: string; target_page: string | null }[] };
 type CartAnswer = {
@@ -51,9 +52,10 @@ describe('[ORDERS] hold sweep', () => {
     await run('memo', 'issue', c.email, memo!.lotId, '--days', '1');
     await run('stone', 'hold', other.email, theirs!.lotId, '--days', '1');
 
-    expect(await t.app.holdSweep.run()).toBe(0);
+    await t.runDueJobs();
+    expect((await stoneNow(a!.id)).status).toBe(statusRank('Hold'));
     t.clock.advance(DAY);
-    expect(await t.app.holdSweep.run()).toBe(3);
+    await t.runDueJobs();
 
     const cart = await c.cart();
     expect(cart.counts).toMatchObject({ active: 2, hold: 1, memo: 1 });
@@ -73,12 +75,13 @@ describe('[ORDERS] hold sweep', () => {
     expect(ended!.message).toContain(b!.lotId);
     expect((await other.notices())[0]).toMatchObject({ title: 'Hold ended' });
 
-    // Nothing more to return, and no second notice.
-    expect(await t.app.holdSweep.run()).toBe(0);
+    // The next sweep a minute later has nothing more to return, and sends no second notice.
+    t.clock.advance(MINUTE);
+    await t.runDueJobs();
     expect((await c.notices()).filter((n) => n.title === 'Hold ended')).toHaveLength(1);
   });
 
-  it('sweeps once when an instance starts, and several instances return each hold once', async () => {
+  it('runs every minute on whichever instance claims it, and several instances return each hold once', async () => {
     const customers = await Promise.all([buyer(), buyer(), buyer()]);
     const held = await createStones(
       t.deps.db,
@@ -95,20 +98,17 @@ describe('[ORDERS] hold sweep', () => {
 
     const second = await createTestApp({ clock: t.clock }, { database: t.database });
     try {
-      // Asked now, the second instance sweeps after its start sweep, which found them all.
-      expect(await second.app.holdSweep.run()).toBe(0);
+      await Promise.all([t.runDueJobs(), second.runDueJobs()]);
       for (const stone of held.filter((_, i) => i % 3 !== 2)) {
         expect((await stoneNow(stone.id)).status).toBe(statusRank('Available'));
       }
 
       await holdTwo(2);
       t.clock.advance(2 * DAY + 1000);
-      const swept = await Promise.all([
-        t.app.holdSweep.run(),
-        second.app.holdSweep.run(),
-        t.app.holdSweep.run(),
-      ]);
-      expect(swept.reduce((sum, n) => sum + n, 0)).toBe(3);
+      await Promise.all([t.runDueJobs(), second.runDueJobs(), t.runDueJobs()]);
+      // Each due minute enqueued one sweep, run once by one instance.
+      const sweeps = await t.deps.db.select().from(jobs).where(eq(jobs.name, 'cart.hold-sweep'));
+      expect(sweeps.map((j) => [j.state, j.attempts])).toEqual(sweeps.map(() => ['done', 1]));
       for (const c of customers) {
         expect((await c.notices()).filter((n) => n.title === 'Hold ended')).toHaveLength(2);
         expect((await c.cart()).counts).toMatchObject({ active: 3, hold: 0 });

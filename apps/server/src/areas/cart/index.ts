@@ -7,7 +7,6 @@ export type { PutInCart, PutResult } from './cart-rows.ts';
 export { countIn, lockCart, putStonesInCart, removeStonesFromCart } from './cart-rows.ts';
 export type { HoldResult } from './hold-stones.ts';
 export { holdStonesForCustomer, reservationEnd, reserveIntoCart } from './hold-stones.ts';
-export type { HoldSweep } from './hold-sweep.ts';
-export { createHoldSweep, noticeHoldEnded } from './hold-sweep.ts';
+export { holdSweepSchedule, noticeHoldEnded } from './hold-sweep.ts';
 export { markInCart } from './mark-in-cart.ts';
 export { cartRoutes } from './routes.ts';

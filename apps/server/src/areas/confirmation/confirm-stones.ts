@@ -5,7 +5,6 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { customers, kams, orderItems } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Log } from '../../platform/log.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { formatUsd } from '../../platform/money.ts';
 import { removeStonesFromCart } from '../cart/index.ts';
@@ -25,7 +24,6 @@ export interface ConfirmDeps {
   clock: Clock;
   messenger: Messenger;
   salesDeskEmail: string;
-  log: Log;
 }
 
 interface ConfirmedOrder {
@@ -55,18 +53,17 @@ export async function confirmStones(deps: ConfirmDeps, customerId: string, input
 
   let order: ConfirmedOrder;
   try {
-    order = await db.transaction((tx) =>
-      writeOrder(tx, clock, customerId, lines, comment, input.requestPage),
-    );
+    // The KAM's email is a job of the same transaction: it goes out if and only if the order is
+    // written, after the commit, and a mail failure is retried without touching the order.
+    order = await db.transaction(async (tx) => {
+      const written = await writeOrder(tx, clock, customerId, lines, comment, input.requestPage);
+      await tellKam(tx, deps, customerId, written);
+      return written;
+    });
   } catch (err) {
     if (isLiveStoneConflict(err)) throw await soldElsewhere(db, lines);
     throw err;
   }
-
-  // The KAM hears of it after the commit; a mail failure never undoes or fails the order.
-  void tellKam(deps, customerId, order).catch((err: unknown) =>
-    deps.log.error({ err, orderId: order.id }, 'could not email the KAM about a confirmation'),
-  );
 
   const count = order.lots.length;
   return {
@@ -189,8 +186,8 @@ async function soldElsewhere(db: Database, lines: ConfirmLine[]): Promise<AppErr
 }
 
 /** Emails the buyer's KAM (the sales desk for a buyer without one) what was confirmed. */
-async function tellKam(deps: ConfirmDeps, customerId: string, order: ConfirmedOrder) {
-  const [row] = await deps.db
+async function tellKam(tx: Tx, deps: ConfirmDeps, customerId: string, order: ConfirmedOrder) {
+  const [row] = await tx
     .select({ customer: customers, kamEmail: kams.email })
     .from(customers)
     .leftJoin(kams, eq(kams.id, customers.kamId))
@@ -207,10 +204,13 @@ async function tellKam(deps: ConfirmDeps, customerId: string, order: ConfirmedOr
     ...order.lots.map((lot) => `  ${lot.lotId}  ${lot.carats.toFixed(2)} ct  ${formatUsd(lot.amount)}`),
     ...(order.comment ? ['', `Comment: ${order.comment}`] : []),
   ].join('\n');
-  await deps.messenger.send({
-    channel: 'email',
-    to: row.kamEmail ?? deps.salesDeskEmail,
-    subject: `${buyer} (${customer.companyName}) confirmed ${stonesWord}: order ${formatOrderId(order.displayId)}`,
-    body,
-  });
+  await deps.messenger.send(
+    {
+      channel: 'email',
+      to: row.kamEmail ?? deps.salesDeskEmail,
+      subject: `${buyer} (${customer.companyName}) confirmed ${stonesWord}: order ${formatOrderId(order.displayId)}`,
+      body,
+    },
+    tx,
+  );
 }

@@ -25,7 +25,7 @@ export async function confirmationRoutes(app: FastifyInstance, deps: Confirmatio
   );
 
   registerRoute(app, confirmationApi.confirmStones, async (request) =>
-    confirmStones({ db, clock, messenger, salesDeskEmail, log: request.log }, sessionOf(request).customerId, {
+    confirmStones({ db, clock, messenger, salesDeskEmail }, sessionOf(request).customerId, {
       variants: request.body.variants,
       comments: request.body.comments,
       requestPage: request.query.request_page,

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import { defineJob, enqueueJob, type JobDefinition } from '../jobs/index.ts';
 import type { Log } from '../log.ts';
 import {
   createSmsGatewayTransport,
@@ -11,10 +13,27 @@ import {
 
 export type { OutgoingMessage };
 
-/** Sends email and SMS through pluggable transports; outside production every message is kept in the dev outbox. */
+/**
+ * Sends email and SMS through pluggable transports; outside production every message is kept in
+ * the dev outbox. An SMS (a code the customer waits for) goes at once. An email becomes a job
+ * (`messaging.send-email`), enqueued on the executor given, the caller's transaction when there is
+ * one: it goes out if and only if that commits, and a mail server that is down is retried with
+ * backoff instead of losing the message.
+ */
 export interface Messenger {
-  send(message: OutgoingMessage): Promise<void>;
+  send(message: OutgoingMessage, db?: Executor): Promise<void>;
+  /** The job that delivers the emails; the app's job runner runs it. */
+  readonly emailJob: JobDefinition<EmailMessage>;
 }
+
+type EmailMessage = Extract<OutgoingMessage, { channel: 'email' }>;
+
+const emailMessage = z.object({
+  channel: z.literal('email'),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+});
 
 export function createMessenger(options: {
   config: Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_KEY'>;
@@ -33,10 +52,21 @@ export function createMessenger(options: {
     ].filter((t): t is Transport => t !== null);
   const keepInOutbox = config.NODE_ENV !== 'production';
 
+  const emailJob = defineJob(
+    'messaging.send-email',
+    emailMessage,
+    async (message) => {
+      // A transport that throws fails the job, which is retried (decision 013).
+      for (const transport of transports) await transport.deliver(message);
+    },
+    { maxAttempts: 8, backoffMs: 30_000 },
+  );
+
   return {
-    async send(message) {
+    emailJob,
+    async send(message, executor = db) {
       if (keepInOutbox) {
-        await db.insert(outboxMessages).values({
+        await executor.insert(outboxMessages).values({
           channel: message.channel,
           to: message.to,
           subject: message.channel === 'email' ? message.subject : null,
@@ -44,11 +74,15 @@ export function createMessenger(options: {
           attachments: message.channel === 'email' ? (message.attachments ?? null) : null,
         });
       }
+      if (message.channel === 'email') {
+        await enqueueJob(executor, emailJob, message);
+        return;
+      }
       for (const transport of transports) {
         try {
           await transport.deliver(message);
         } catch (err) {
-          // A gateway outage must not fail the customer's request; the code can be resent.
+          // An SMS gateway outage must not fail the customer's request; the code can be resent.
           log.error({ err, channel: message.channel }, 'message delivery failed');
         }
       }

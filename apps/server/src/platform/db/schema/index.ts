@@ -2,6 +2,7 @@ export * from './appointments.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './customers.ts';
+export * from './jobs.ts';
 export * from './matching-pairs.ts';
 export * from './messaging.ts';
 export * from './notices.ts';

@@ -1,0 +1,8 @@
+/**
+ * Durable jobs and schedules in the database (decision 013): define a job, enqueue it in the
+ * caller's transaction, and every instance's runner runs it once.
+ */
+export type { Cadence } from './cadence.ts';
+export { defineJob, type JobContext, type JobDefinition, type JobOptions } from './define-job.ts';
+export { type EnqueueOptions, enqueueJob } from './enqueue-job.ts';
+export { createJobRunner, type JobPass, type JobRunner, type JobSchedule } from './job-runner.ts';
