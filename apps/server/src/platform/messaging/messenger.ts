@@ -33,6 +33,9 @@ const emailMessage = z.object({
   to: z.string(),
   subject: z.string(),
   body: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
 });
 
 export function createMessenger(options: {
