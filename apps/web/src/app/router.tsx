@@ -36,6 +36,9 @@ const NewArrivalsRoute = lazy(() =>
 );
 const MyCartRoute = lazy(() => import('../routes/my-cart').then((m) => ({ default: m.MyCartRoute })));
 const MyOrdersRoute = lazy(() => import('../routes/my-orders').then((m) => ({ default: m.MyOrdersRoute })));
+const MyAppointmentsRoute = lazy(() =>
+  import('../routes/my-appointments').then((m) => ({ default: m.MyAppointmentsRoute })),
+);
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 export function createAppRouter() {
@@ -70,6 +73,8 @@ export function createAppRouter() {
             { path: paths.savedSearches.pattern, element: <SavedSearchesRoute /> },
             { path: paths.myCart.pattern, element: <MyCartRoute /> },
             { path: paths.myOrders.pattern, element: <MyOrdersRoute /> },
+            { path: paths.myAppointments.pattern, element: <MyAppointmentsRoute /> },
+            { path: paths.appointments.pattern, element: <MyAppointmentsRoute /> },
             // Screens of later issues (bid to buy, KYC, appointments, ...) land here until they exist.
             { path: '*', element: <NotFoundRoute /> },
           ],

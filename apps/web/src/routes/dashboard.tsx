@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { AppointmentsCard } from '../features/appointments/components/appointments-card';
+import { RequestCallbackButton } from '../features/appointments/components/callback-dialog';
 import { DashboardGreeting } from '../features/customers/components/dashboard-greeting';
 import { KamCard } from '../features/customers/components/kam-card';
 import { KycStatusCard } from '../features/customers/components/kyc-status-card';
@@ -23,8 +25,9 @@ export function DashboardRoute() {
         <StockCards customer={customer} />
         <KycStatusCard customer={customer} />
         <OrdersWidget />
+        <AppointmentsCard />
         <LatestSavedSearches actions={savedSearchActions} />
-        <KamCard kam={customer.kam} />
+        <KamCard kam={customer.kam} actions={customer.kam ? <RequestCallbackButton /> : null} />
       </div>
       <footer className="page-footer">
         <span>© {new Date().getFullYear()} Loupe Diamonds. Prices in USD.</span>

@@ -1,17 +1,18 @@
 import type { Stone } from '@loupe/contract/stones';
 import type { DetailSource } from '../../config/paths';
 import type { StoneActionSlots } from '../../domain/stones/grid/stone-grid';
+import { BookAppointmentButton } from '../../features/appointments/components/book-appointment-button';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ConfirmStoneButton } from '../../features/confirmation/components/confirm-stone-button';
 import type { ConfirmRequestPage } from '../../features/confirmation/request-page';
 
 /**
- * Where the cart and the confirmation meet the screens that show stones: neither feature knows
+ * Where the cart, the confirmation and appointments meet the screens that show stones: neither feature knows
  * the other, nor the results, the detail page or the stone id search; the screens compose them
  * here.
  */
 
-/** The result grids' footer actions for the selection: Add to Cart and Confirm Stone. */
+/** The result grids' footer actions for the selection: Add to Cart, Confirm Stone, Book Appointment. */
 export function StoneSelectionActions({
   stones,
   requestPage,
@@ -25,6 +26,7 @@ export function StoneSelectionActions({
     <div className="selection-actions">
       <AddToCartButton stones={stones} />
       <ConfirmStoneButton stones={stones} requestPage={requestPage} onConfirmed={onConfirmed} />
+      <BookAppointmentButton stones={stones} />
     </div>
   );
 }
@@ -56,6 +58,7 @@ export function detailBuyingActions(stones: readonly Stone[], source: DetailSour
         stones={stones}
         requestPage={source === 'matching-pair' ? 'Matching-Pair-Details' : 'DNA'}
       />
+      <BookAppointmentButton stones={stones} />
     </>
   );
 }
