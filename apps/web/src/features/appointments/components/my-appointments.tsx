@@ -25,11 +25,13 @@ const STATUS_TEXT: Record<Appointment['status'], string> = {
 };
 
 function AppointmentsTable({
+  label,
   appointments,
   withActions,
   onReschedule,
   onCancel,
 }: {
+  label: string;
   appointments: readonly Appointment[];
   withActions: boolean;
   onReschedule: (appointment: Appointment) => void;
@@ -37,7 +39,7 @@ function AppointmentsTable({
 }) {
   return (
     <div className="appointments-table-wrap">
-      <table className="appointments-table">
+      <table className="appointments-table" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -124,6 +126,7 @@ export function MyAppointments() {
         ) : null}
         {shown && shown.length > 0 ? (
           <AppointmentsTable
+            label={tab === 'upcomingAppointments' ? 'Upcoming appointments' : 'Past appointments'}
             appointments={shown}
             withActions={tab === 'upcomingAppointments'}
             onReschedule={setRescheduling}

@@ -75,6 +75,7 @@ export function SlotPicker({ timeSlots, choice, onChange, keep = null, error = n
                           key={label}
                           type="button"
                           className="slot"
+                          value={slot.datetimeString}
                           disabled={!slot.isAvailable && !kept}
                           aria-pressed={choice.slot === slot.datetimeString}
                           onClick={() =>
