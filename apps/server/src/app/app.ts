@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appointmentReminders } from '../areas/appointments/index.ts';
 import { authenticateToken } from '../areas/auth/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
@@ -78,7 +79,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     clock: deps.clock,
     log: app.log,
     jobs: [deps.messenger.emailJob],
-    schedules: [holdSweepSchedule],
+    schedules: [holdSweepSchedule, appointmentReminders(deps.messenger)],
   });
   app.decorate('jobs', jobs);
   if (input.background !== false) app.addHook('onReady', async () => jobs.start());

@@ -1,4 +1,4 @@
-import type { Log } from '../../platform/log.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import type { Messenger, OutgoingMessage } from '../../platform/messaging/messenger.ts';
 import type { AppointmentRow } from './appointment-rows.ts';
 import type { BookerWithKam } from './booker.ts';
@@ -6,10 +6,13 @@ import { fullName } from './booker.ts';
 import { invitationFile } from './calendar-invite.ts';
 import { slotText } from './kam-calendar.ts';
 
-/** What the emails need: the KAM and the customer are told of every change after it is committed. */
+/**
+ * What the emails need. The KAM and the customer are told of every change by emails enqueued in
+ * the change's own transaction (decision 013): they go out if and only if it commits, and a mail
+ * server that is down is retried.
+ */
 export interface MailDeps {
   messenger: Messenger;
-  log: Log;
   /** The app's public address, for the link to My Appointments. */
   publicUrl: string;
 }
@@ -19,15 +22,8 @@ export type AppointmentChange =
   | { kind: 'rescheduled'; row: AppointmentRow; previousStart: Date }
   | { kind: 'canceled'; row: AppointmentRow };
 
-/** A mail that fails to go is logged; the booking stands and the screens show it. */
-async function sendAll(deps: MailDeps, messages: OutgoingMessage[]) {
-  for (const message of messages) {
-    try {
-      await deps.messenger.send(message);
-    } catch (err) {
-      deps.log.error({ err, to: message.to }, 'could not send an appointment email');
-    }
-  }
+async function sendAll(deps: MailDeps, tx: Executor, messages: OutgoingMessage[]) {
+  for (const message of messages) await deps.messenger.send(message, tx);
 }
 
 function customerLine(booker: BookerWithKam): string {
@@ -66,6 +62,7 @@ function invitation(booker: BookerWithKam, row: AppointmentRow, method: 'REQUEST
 /** The KAM hears of every booking, change and cancellation; the customer gets the invitation. */
 export async function mailAppointmentChange(
   deps: MailDeps,
+  tx: Executor,
   booker: BookerWithKam,
   change: AppointmentChange,
   now: Date,
@@ -161,18 +158,19 @@ export async function mailAppointmentChange(
       attachments: [invitation(booker, row, 'CANCEL', now)],
     };
   }
-  await sendAll(deps, [kamMail, customerMail]);
+  await sendAll(deps, tx, [kamMail, customerMail]);
 }
 
 /** A call now (no row) or a scheduled call: the KAM is told either way; a scheduled one invites. */
 export async function mailCallback(
   deps: MailDeps,
+  tx: Executor,
   booker: BookerWithKam,
   row: AppointmentRow | null,
   now: Date,
 ) {
   if (!row) {
-    await sendAll(deps, [
+    await sendAll(deps, tx, [
       {
         channel: 'email',
         to: booker.kam.email,
@@ -183,7 +181,7 @@ export async function mailCallback(
     return;
   }
   const when = slotText(row.startsAt, booker.kam.location);
-  await sendAll(deps, [
+  await sendAll(deps, tx, [
     {
       channel: 'email',
       to: booker.kam.email,

@@ -113,11 +113,10 @@ export async function bookAppointment(
       message: `Your appointment is booked: ${noticeText(booker, inserted!)}`,
       targetPage: 'appointment:upcomingAppointments',
     });
+    await mailAppointmentChange(deps, tx, booker, { kind: 'booked', row: inserted! }, now);
     return inserted!;
   });
-  const now = deps.clock.now();
-  await mailAppointmentChange(deps, booker, { kind: 'booked', row }, now);
-  return toAppointment(row, booker.kam.location, now);
+  return toAppointment(row, booker.kam.location, deps.clock.now());
 }
 
 /** One of the customer's own appointments, still to come; anyone else's is not found. */
@@ -171,6 +170,8 @@ export async function rescheduleAppointment(
         stones,
         revision: sql`${appointments.revision} + 1`,
         updatedAt: now,
+        // A move means a new reminder an hour before the new time.
+        ...(start.getTime() === current.startsAt.getTime() ? {} : { remindedAt: null }),
       })
       .where(stillUpcoming(appointmentId, now))
       .returning();
@@ -182,23 +183,18 @@ export async function rescheduleAppointment(
       message: `Your appointment is now ${noticeText(booker, updated)}`,
       targetPage: 'appointment:upcomingAppointments',
     });
+    const change = { kind: 'rescheduled' as const, row: updated, previousStart: current.startsAt };
+    await mailAppointmentChange(deps, tx, booker, change, now);
     return updated;
   });
-  const now = deps.clock.now();
-  await mailAppointmentChange(
-    deps,
-    booker,
-    { kind: 'rescheduled', row, previousStart: current.startsAt },
-    now,
-  );
-  return toAppointment(row, booker.kam.location, now);
+  return toAppointment(row, booker.kam.location, deps.clock.now());
 }
 
 /** DELETE /store/appointments/{id}: cancelled, and the slot is free for anyone again. */
 export async function cancelAppointment(deps: AppointmentDeps, customerId: string, appointmentId: string) {
   const booker = await findKamBooker(deps.db, customerId, { kycRequired: true });
   await ownUpcoming(deps, customerId, appointmentId);
-  const row = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [canceled] = await tx
       .update(appointments)
@@ -218,9 +214,8 @@ export async function cancelAppointment(deps: AppointmentDeps, customerId: strin
       message: `Your appointment of ${noticeText(booker, canceled)} is cancelled.`,
       targetPage: 'appointment:pastAppointments',
     });
-    return canceled;
+    await mailAppointmentChange(deps, tx, booker, { kind: 'canceled', row: canceled }, now);
   });
-  await mailAppointmentChange(deps, booker, { kind: 'canceled', row }, deps.clock.now());
 }
 
 /** GET /store/appointments: upcoming soonest first; history (past and cancelled) latest first. */

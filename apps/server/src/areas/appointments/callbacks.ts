@@ -48,16 +48,15 @@ export async function requestCallback(
 ) {
   const booker = await findKamBooker(deps.db, customerId, { kycRequired: false });
   if (callbackAt === undefined) {
-    await mailCallback(deps, booker, null, deps.clock.now());
+    await mailCallback(deps, deps.db, booker, null, deps.clock.now());
     return { status: 'requested' as const, callback_at: null };
   }
   const start = new Date(callbackAt);
   const check = await checkSlot(deps.db, booker.kam, start, deps.clock.now());
   if (check === 'not_a_slot') throw unavailable('Select one of the offered time slots.');
   if (check !== 'free') throw unavailable(NOT_FREE);
-  let row: typeof appointments.$inferSelect;
   try {
-    row = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
       const [inserted] = await tx
         .insert(appointments)
@@ -76,12 +75,12 @@ export async function requestCallback(
         title: 'Callback scheduled',
         message: `${booker.kam.name} will call you on ${slotText(start, booker.kam.location)}.`,
       });
+      await mailCallback(deps, tx, booker, inserted!, now);
       return inserted!;
     });
   } catch (err) {
     if (isSlotConflict(err)) throw unavailable(NOT_FREE);
     throw err;
   }
-  await mailCallback(deps, booker, row, deps.clock.now());
   return { status: 'scheduled' as const, callback_at: zonedIso(start, timeZoneOf(booker.kam.location)) };
 }

@@ -1,5 +1,7 @@
 /**
  * Appointments and callbacks with the key account manager: the one writer of appointments (the
- * KAMs' calendars: store visits and scheduled calls, one booking per KAM slot).
+ * KAMs' calendars: store visits and scheduled calls, one booking per KAM slot), and the job that
+ * reminds both sides an hour before.
  */
+export { appointmentReminders } from './reminders.ts';
 export { appointmentRoutes } from './routes.ts';

@@ -23,7 +23,6 @@ export interface AppointmentRouteDeps {
 
 export async function appointmentRoutes(app: FastifyInstance, deps: AppointmentRouteDeps) {
   const { db, clock } = deps;
-  const withLog = (request: { log: FastifyInstance['log'] }) => ({ ...deps, log: request.log });
 
   registerRoute(app, appointmentsApi.appointmentForm, async (request) =>
     appointmentForm({ db, clock }, sessionOf(request).customerId),
@@ -34,12 +33,12 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppointmentR
   );
 
   registerRoute(app, appointmentsApi.bookAppointment, async (request) => ({
-    appointment: await bookAppointment(withLog(request), sessionOf(request).customerId, request.body),
+    appointment: await bookAppointment(deps, sessionOf(request).customerId, request.body),
   }));
 
   registerRoute(app, appointmentsApi.rescheduleAppointment, async (request) => ({
     appointment: await rescheduleAppointment(
-      withLog(request),
+      deps,
       sessionOf(request).customerId,
       request.params.appointmentId,
       request.body,
@@ -47,7 +46,7 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppointmentR
   }));
 
   registerRoute(app, appointmentsApi.cancelAppointment, async (request) => {
-    await cancelAppointment(withLog(request), sessionOf(request).customerId, request.params.appointmentId);
+    await cancelAppointment(deps, sessionOf(request).customerId, request.params.appointmentId);
   });
 
   registerRoute(app, appointmentsApi.callbackTimeSlots, async (request) =>
@@ -55,6 +54,6 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppointmentR
   );
 
   registerRoute(app, appointmentsApi.requestCallback, async (request) =>
-    requestCallback(withLog(request), sessionOf(request).customerId, request.body?.callback_at),
+    requestCallback(deps, sessionOf(request).customerId, request.body?.callback_at),
   );
 }

@@ -14,6 +14,7 @@ export const NOTICE_KINDS = [
   'stone_on_memo',
   'hold_expiring',
   'appointment_changed',
+  'appointment_reminder',
   'bid_result',
   'operator',
 ] as const;
