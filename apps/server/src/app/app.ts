@@ -19,6 +19,7 @@ import { createJobRunner, type JobRunner } from '../platform/jobs/index.ts';
 import { loggerOptions } from '../platform/log.ts';
 import { createMessenger, type Messenger } from '../platform/messaging/messenger.ts';
 import { createRealtime } from '../platform/realtime/server.ts';
+import { createStorage, type Storage } from '../platform/storage/storage.ts';
 import { createPushSender, type PushSender } from '../platform/web-push.ts';
 import { type AppDeps, registerAreaRoutes } from './deps.ts';
 import { serveWebApp } from './web-app.ts';
@@ -38,7 +39,9 @@ declare module 'fastify' {
 }
 
 /** What a caller hands buildApp; the rest is made from it. */
-export type AppInput = Omit<AppDeps, 'messenger' | 'push' | 'realtime'> & {
+export type AppInput = Omit<AppDeps, 'messenger' | 'push' | 'realtime' | 'storage'> & {
+  /** By default the storage the config names (createStorage). */
+  storage?: Storage;
   messenger?: Messenger;
   push?: PushSender | null;
   /**
@@ -69,6 +72,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     ...input,
     messenger: input.messenger ?? createMessenger({ config, db: input.db, log: app.log }),
     push: input.push === undefined ? createPushSender(config) : input.push,
+    storage: input.storage ?? (await createStorage(config)),
     realtime: realtime.hub,
   };
   const noticeDispatcher = createNoticeDispatcher({ ...deps, log: app.log, publicUrl: config.publicUrl });

@@ -23,6 +23,7 @@ import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { Messenger } from '../platform/messaging/messenger.ts';
 import type { RealtimeHub } from '../platform/realtime/server.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import type { PushSender } from '../platform/web-push.ts';
 
 /** What the process (or a test) gives the app: the resources every area draws from. */
@@ -38,6 +39,8 @@ export interface AppDeps {
   operatorToken?: string;
   /** Web push; by default from the VAPID keys of the config, null when they are not set. */
   push: PushSender | null;
+  /** Private files (decision 014): a folder under DATA_DIR, or an S3 bucket. */
+  storage: Storage;
   /** Socket.IO on the app's own HTTP server: emits and disconnects that reach every instance. */
   realtime: RealtimeHub;
 }
@@ -63,6 +66,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
     db,
     clock,
     messenger,
+    storage: deps.storage,
     sendEmailVerification: (customer) =>
       sendEmailVerification(db, clock, messenger, config.publicUrl, customer),
   });

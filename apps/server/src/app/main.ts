@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { moveProfilePhotosToStorage } from '../areas/customers/index.ts';
 import { createMemoryLimiter, createRedisLimiter } from '../platform/account-limiter.ts';
 import { systemClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
+import { createStorage } from '../platform/storage/storage.ts';
 import { newToken } from '../platform/tokens.ts';
 import { buildApp } from './app.ts';
 import { serverInfoFile } from './cli/server-info.ts';
@@ -13,6 +15,9 @@ import { seedDemo } from './seed/demo.ts';
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
+const storage = await createStorage(config);
+// The data migration of decision 014: photos still in the database move into storage.
+await moveProfilePhotosToStorage(database.db, storage);
 if (config.SEED_DEMO) await seedDemo(database.db, systemClock, { stones: config.SEED_STONES });
 
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
@@ -22,6 +27,7 @@ const app = await buildApp({
   config,
   db: database.db,
   clock: systemClock,
+  storage,
   accountLimiter: redis
     ? createRedisLimiter(redis, config.RATE_LIMIT_PER_ACCOUNT)
     : createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),

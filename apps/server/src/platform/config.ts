@@ -40,6 +40,21 @@ const schema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   /** Public URL of the portal, for links in emails. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Folder of the stored files (profile photos, documents); default DATA_DIR/files. */
+  STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** S3-compatible bucket for the stored files instead of the folder (decision 014). */
+  STORAGE_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STORAGE_S3_REGION: z.string().default('us-east-1'),
+  /** Endpoint of an S3-compatible service (MinIO, R2 …); empty for AWS. */
+  STORAGE_S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Credentials; empty: the AWS SDK's own chain (environment, instance role …). */
+  STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Path-style URLs (bucket in the path), which MinIO and most self-hosted services need. */
+  STORAGE_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Web Push (VAPID) key pair, base64url as `npx web-push generate-vapid-keys` prints it; both or neither. */
   VAPID_PUBLIC_KEY: z.preprocess(
     emptyAsUndefined,

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { login } from '@loupe/contract/auth';
 import { devOutbox } from '@loupe/contract/portal';
@@ -11,6 +14,7 @@ import { TestClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../platform/db/client.ts';
 import type { JobPass } from '../platform/jobs/index.ts';
+import { createDiskStorage } from '../platform/storage/storage.ts';
 import { injectRoute } from './call-route.ts';
 
 let pgliteTemplate: Promise<Blob | File> | undefined;
@@ -28,11 +32,28 @@ async function freshPglite(): Promise<DatabaseHandle> {
   return wrapPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
 }
 
-/** A test database; `url` says where a second instance would connect (PostgreSQL only). */
-export type TestDatabase = DatabaseHandle & { url?: string };
+/**
+ * A test database; `url` says where a second instance would connect (PostgreSQL only), `filesDir`
+ * is the folder of its stored files (every instance on the database shares it, as they would
+ * share a bucket).
+ */
+export type TestDatabase = DatabaseHandle & { url?: string; filesDir: string };
+
+/** The database with a throwaway folder for its files, both gone on close. */
+function withFiles(handle: DatabaseHandle & { url?: string }): TestDatabase {
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-test-files-'));
+  return {
+    ...handle,
+    filesDir,
+    close: async () => {
+      await handle.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
-async function freshPostgres(): Promise<TestDatabase> {
+async function freshPostgres(): Promise<DatabaseHandle & { url: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `loupe_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -57,8 +78,8 @@ async function freshPostgres(): Promise<TestDatabase> {
   };
 }
 
-export function openTestDatabase(): Promise<TestDatabase> {
-  return process.env.LOUPE_TEST_DB === 'postgres' ? freshPostgres() : freshPglite();
+export async function openTestDatabase(): Promise<TestDatabase> {
+  return withFiles(process.env.LOUPE_TEST_DB === 'postgres' ? await freshPostgres() : await freshPglite());
 }
 
 type TestDeps = Omit<AppInput, 'messenger'>;
@@ -104,6 +125,7 @@ export async function createTestApp(
     clock,
     accountLimiter: createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
     operatorToken: OPERATOR_TOKEN,
+    storage: createDiskStorage(database.filesDir),
     ...overrides,
   };
   const app = await buildApp(deps);

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { changePassword, login } from '@loupe/contract/auth';
-import {
-  deleteProfilePhoto,
-  getMe,
-  getProfilePhoto,
-  notifySales,
-  updateMe,
-  uploadProfilePhoto,
-} from '@loupe/contract/customers';
+import { deleteProfilePhoto, getMe, getProfilePhoto, notifySales, updateMe } from '@loupe/contract/customers';
 import { saveDeviceUuid } from '@loupe/contract/notices';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../app/seed/demo.ts';
 import { createCustomer, createKam, DEMO_PASSWORD } from '../../app/seed/factories.ts';
 import { bidToBuyEvents, customers, devices, kams } from '../../platform/db/schema/index.ts';
 import { injectRoute } from '../../test/call-route.ts';
+import { multipartFile } from '../../test/multipart.ts';
+import { fetchPhoto, redPng, uploadPhoto } from '../../test/profile-photo-kit.ts';
 import { bearer, createTestApp, json, latestMessage, logInAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -23,11 +17,7 @@ let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.deps.db, t.clock);
-  png = await sharp({
-    create: { width: 300, height: 200, channels: 3, background: { r: 180, g: 20, b: 60 } },
-  })
-    .png()
-    .toBuffer();
+  png = await redPng();
 });
 afterAll(() => t.close());
 
@@ -44,30 +34,9 @@ async function loggedIn(input: Parameters<typeof createCustomer>[1] = {}) {
   return { ...c, token: await logInAs(t.app, c.email, c.password) };
 }
 
-/** A multipart/form-data body with one file, written out by hand as a browser would send it. */
-function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----loupe-test-${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (token: string, file = multipartFile('profile', 'me.png', 'image/png', png)) =>
-  injectRoute(t.app, uploadProfilePhoto, {
-    headers: { ...bearer(token), ...file.headers },
-    rawBody: file.payload,
-  });
-
-const photo = (token: string, size?: number) =>
-  injectRoute(t.app, getProfilePhoto, {
-    search: size === undefined ? '' : `?size=${size}`,
-    headers: bearer(token),
-  });
+const upload = (token: string) =>
+  uploadPhoto(t.app, token, multipartFile('profile', 'me.png', 'image/png', png));
+const photo = (token: string, size?: number) => fetchPhoto(t.app, token, size);
 
 describe('[CUSTOMER] current customer', () => {
   it('answers every field of the Customer for the demo buyer', async () => {
@@ -226,103 +195,6 @@ describe('[CUSTOMER] change password', () => {
       rawBody: { password: 'x', new_password: 'Changed-Pass-2026', confirm_password: 'Changed-Pass-2026' },
     });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('[CUSTOMER] profile photo', () => {
-  it('stores an uploaded PNG and serves it as square PNGs of 32 and 128 pixels', async () => {
-    const c = await loggedIn();
-    const res = await upload(c.token);
-    expect(res.statusCode).toBe(204);
-    expect(json<CustomerBody>(await me(c.token)).customer.has_profile_photo).toBe(true);
-
-    for (const size of [32, 128]) {
-      const got = await photo(c.token, size);
-      expect(got.statusCode).toBe(200);
-      expect(got.headers['content-type']).toBe('image/png');
-      const meta = await sharp(got.rawPayload).metadata();
-      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
-        format: 'png',
-        width: size,
-        height: size,
-      });
-    }
-    // Without a size the small one is served.
-    const small = await sharp((await photo(c.token)).rawPayload).metadata();
-    expect(small.width).toBe(32);
-  });
-
-  it('accepts a JPEG and replaces the earlier photo', async () => {
-    const c = await loggedIn();
-    expect((await upload(c.token)).statusCode).toBe(204);
-    const jpeg = await sharp({ create: { width: 64, height: 400, channels: 3, background: '#ffffff' } })
-      .jpeg()
-      .toBuffer();
-    expect((await upload(c.token, multipartFile('profile', 'me.jpg', 'image/jpeg', jpeg))).statusCode).toBe(
-      204,
-    );
-    const got = await photo(c.token, 128);
-    const { dominant } = await sharp(got.rawPayload).stats();
-    expect(dominant).toMatchObject({ r: expect.any(Number) });
-    expect(dominant.r).toBeGreaterThan(200);
-    expect(dominant.g).toBeGreaterThan(200);
-  });
-
-  it('refuses a size other than 32 or 128', async () => {
-    const c = await loggedIn();
-    await upload(c.token);
-    const res = await photo(c.token, 64);
-    expect(res.statusCode).toBe(400);
-    expect(json(res)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'size' }] });
-  });
-
-  it('refuses a file that is no image (400), a GIF (415), a wrong field and a non-multipart body (400)', async () => {
-    const c = await loggedIn();
-    const text = await upload(
-      c.token,
-      multipartFile('profile', 'me.png', 'image/png', Buffer.from('hello, not a png')),
-    );
-    expect(text.statusCode).toBe(400);
-    expect(json(text).code).toBe('VALIDATION_FAILED');
-
-    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const gifRes = await upload(c.token, multipartFile('profile', 'me.gif', 'image/gif', gif));
-    expect(gifRes.statusCode).toBe(415);
-    expect(json(gifRes).code).toBe('UNSUPPORTED_MEDIA');
-
-    const wrongField = await upload(c.token, multipartFile('avatar', 'me.png', 'image/png', png));
-    expect(wrongField.statusCode).toBe(400);
-    expect(json(wrongField).code).toBe('VALIDATION_FAILED');
-
-    const notMultipart = await injectRoute(t.app, uploadProfilePhoto, {
-      headers: bearer(c.token),
-      rawBody: { profile: 'data' },
-    });
-    expect(notMultipart.statusCode).toBe(400);
-    expect(json(notMultipart).code).toBe('VALIDATION_FAILED');
-
-    expect((await photo(c.token)).statusCode).toBe(404);
-    expect(json<CustomerBody>(await me(c.token)).customer.has_profile_photo).toBe(false);
-  });
-
-  it('refuses a photo over 20 MB with 413', async () => {
-    const c = await loggedIn();
-    const huge = Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024 + 1 - png.length)]);
-    const res = await upload(c.token, multipartFile('profile', 'huge.png', 'image/png', huge));
-    expect(res.statusCode).toBe(413);
-    expect(json(res).code).toBe('PAYLOAD_TOO_LARGE');
-    expect((await photo(c.token)).statusCode).toBe(404);
-  });
-
-  it('deletes the photo: then 404 and has_profile_photo false', async () => {
-    const c = await loggedIn();
-    await upload(c.token);
-    const res = await injectRoute(t.app, deleteProfilePhoto, { headers: bearer(c.token) });
-    expect(res.statusCode).toBe(204);
-    const gone = await photo(c.token);
-    expect(gone.statusCode).toBe(404);
-    expect(json(gone).code).toBe('NOT_FOUND');
-    expect(json<CustomerBody>(await me(c.token)).customer.has_profile_photo).toBe(false);
   });
 });
 

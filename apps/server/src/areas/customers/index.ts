@@ -1,5 +1,6 @@
 /**
- * Registration and the customer record: the one writer of customers, kams and profile_photos.
+ * Registration and the customer record: the one writer of customers, kams and profile_photos
+ * (and of the photos' files in storage, under `customers/<id>/`).
  * Auth asks here to mark a phone or an email verified and to set a password; the tour, to keep
  * the main tour status and the feature views.
  */
@@ -25,4 +26,5 @@ export {
   setTradeShowEntry,
 } from './customer-records.ts';
 export { getCustomer } from './get-customer.ts';
+export { moveProfilePhotosToStorage } from './profile-photo.ts';
 export { customerRoutes } from './routes.ts';

@@ -1,8 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { profilePhotos } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Log } from '../../platform/log.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+
+type PhotoSize = 32 | 128;
+const SIZES: readonly PhotoSize[] = [32, 128];
+
+/** Where a customer's photo at one size is kept in storage. */
+export function profilePhotoKey(customerId: string, size: PhotoSize) {
+  return `customers/${customerId}/profile-photo-${size}.png`;
+}
 
 export const PROFILE_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 const acceptedTypes = new Set(['image/png', 'image/jpeg', 'image/svg+xml']);
@@ -11,6 +21,7 @@ const acceptedTypes = new Set(['image/png', 'image/jpeg', 'image/svg+xml']);
 export async function saveProfilePhoto(
   db: Database,
   clock: Clock,
+  storage: Storage,
   customerId: string,
   file: { mimetype: string; data: Buffer },
 ) {
@@ -32,23 +43,63 @@ export async function saveProfilePhoto(
   } catch {
     throw new AppError('VALIDATION_FAILED', 'This file is not a readable image.');
   }
+  // The files first, then the row that says there is a photo: a failure between the two leaves
+  // at worst a file nobody points at, never a row without its files.
+  await storage.put(profilePhotoKey(customerId, 32), image32, { contentType: 'image/png' });
+  await storage.put(profilePhotoKey(customerId, 128), image128, { contentType: 'image/png' });
   const updatedAt = clock.now();
   await db
     .insert(profilePhotos)
-    .values({ customerId, image32, image128, updatedAt })
-    .onConflictDoUpdate({ target: profilePhotos.customerId, set: { image32, image128, updatedAt } });
+    .values({ customerId, image32: null, image128: null, updatedAt })
+    .onConflictDoUpdate({
+      target: profilePhotos.customerId,
+      set: { image32: null, image128: null, updatedAt },
+    });
 }
 
-export async function getProfilePhoto(db: Database, customerId: string, size: 32 | 128) {
+export async function getProfilePhoto(db: Database, storage: Storage, customerId: string, size: PhotoSize) {
   const [photo] = await db
     .select()
     .from(profilePhotos)
     .where(eq(profilePhotos.customerId, customerId))
     .limit(1);
   if (!photo) throw new AppError('NOT_FOUND', 'No profile photo.');
-  return { image: size === 32 ? photo.image32 : photo.image128, updatedAt: photo.updatedAt };
+  // A row from before decision 014 that the start has not moved yet still holds its images.
+  const kept = size === 32 ? photo.image32 : photo.image128;
+  const image = kept ?? (await storage.getBytes(profilePhotoKey(customerId, size)));
+  if (!image) throw new AppError('NOT_FOUND', 'No profile photo.');
+  return { image: Buffer.from(image), updatedAt: photo.updatedAt };
 }
 
-export async function deleteProfilePhoto(db: Database, customerId: string) {
+export async function deleteProfilePhoto(db: Database, storage: Storage, customerId: string) {
   await db.delete(profilePhotos).where(eq(profilePhotos.customerId, customerId));
+  for (const size of SIZES) await storage.delete(profilePhotoKey(customerId, size));
+}
+
+/**
+ * The data migration of decision 014, run by the server at every start (cheap once done): the
+ * photos still kept in the database move into storage, and their columns are emptied. Several
+ * instances starting at once may both copy a photo; the copies are the same bytes.
+ */
+export async function moveProfilePhotosToStorage(db: Database, storage: Storage, log?: Log): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const batch = await db.select().from(profilePhotos).where(isNotNull(profilePhotos.image128)).limit(100);
+    if (batch.length === 0) break;
+    for (const photo of batch) {
+      if (photo.image32) {
+        await storage.put(profilePhotoKey(photo.customerId, 32), photo.image32, { contentType: 'image/png' });
+      }
+      await storage.put(profilePhotoKey(photo.customerId, 128), photo.image128!, {
+        contentType: 'image/png',
+      });
+      await db
+        .update(profilePhotos)
+        .set({ image32: null, image128: null })
+        .where(eq(profilePhotos.customerId, photo.customerId));
+      moved += 1;
+    }
+  }
+  if (moved > 0) log?.info({ moved }, 'profile photos moved from the database into storage');
+  return moved;
 }

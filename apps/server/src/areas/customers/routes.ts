@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { decideKyc, setTradeShowEntry } from './customer-records.ts';
 import { getCustomer } from './get-customer.ts';
 import {
@@ -21,13 +22,15 @@ export interface CustomerRouteDeps {
   db: Database;
   clock: Clock;
   messenger: Messenger;
+  /** The profile photos' files. */
+  storage: Storage;
   /** Sends a new customer the link that proves their email address (auth's codes). */
   sendEmailVerification: EmailVerification;
 }
 
 /** Registration, the customer's own record and profile photo, and their call for sales' help. */
 export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
-  const { db, clock, messenger } = deps;
+  const { db, clock, messenger, storage } = deps;
 
   registerRoute(app, customersApi.register, async (request) => {
     const created = await registerCustomer(db, clock, deps.sendEmailVerification, request.body);
@@ -54,7 +57,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
   });
 
   registerRoute(app, customersApi.getProfilePhoto, async (request, reply) => {
-    const photo = await getProfilePhoto(db, sessionOf(request).customerId, request.query.size);
+    const photo = await getProfilePhoto(db, storage, sessionOf(request).customerId, request.query.size);
     reply.type('image/png').header('cache-control', 'private, max-age=60');
     return photo.image;
   });
@@ -70,13 +73,16 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
         throw new AppError('VALIDATION_FAILED', 'Attach the photo in the form field "profile".');
       }
       const data = await file.toBuffer();
-      await saveProfilePhoto(db, clock, sessionOf(request).customerId, { mimetype: file.mimetype, data });
+      await saveProfilePhoto(db, clock, storage, sessionOf(request).customerId, {
+        mimetype: file.mimetype,
+        data,
+      });
     },
     { bodyLimit: PROFILE_PHOTO_MAX_BYTES + 64 * 1024 },
   );
 
   registerRoute(app, customersApi.deleteProfilePhoto, async (request) => {
-    await deleteProfilePhoto(db, sessionOf(request).customerId);
+    await deleteProfilePhoto(db, storage, sessionOf(request).customerId);
   });
 
   registerRoute(app, customersApi.notifySales, async (request) => {

@@ -77,8 +77,13 @@ export const profilePhotos = pgTable('profile_photos', {
   customerId: uuid()
     .primaryKey()
     .references(() => customers.id, { onDelete: 'cascade' }),
-  /** Square PNGs at the two sizes the screens use (32 in the top bar, 128 on My Account). */
-  image32: bytea().notNull(),
-  image128: bytea().notNull(),
+  /**
+   * The photo itself is in storage (`customers/<id>/profile-photo-{32,128}.png`: square PNGs at
+   * the two sizes the screens use, 32 in the top bar, 128 on My Account). These columns held them
+   * before decision 014; a row that still has them is moved by `moveProfilePhotosToStorage` at
+   * start, and they go in a later migration once every installation has started once.
+   */
+  image32: bytea(),
+  image128: bytea(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
