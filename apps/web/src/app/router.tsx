@@ -39,6 +39,7 @@ const MyOrdersRoute = lazy(() => import('../routes/my-orders').then((m) => ({ de
 const MyAppointmentsRoute = lazy(() =>
   import('../routes/my-appointments').then((m) => ({ default: m.MyAppointmentsRoute })),
 );
+const FaqsRoute = lazy(() => import('../routes/faqs').then((m) => ({ default: m.FaqsRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 export function createAppRouter() {
@@ -75,6 +76,7 @@ export function createAppRouter() {
             { path: paths.myOrders.pattern, element: <MyOrdersRoute /> },
             { path: paths.myAppointments.pattern, element: <MyAppointmentsRoute /> },
             { path: paths.appointments.pattern, element: <MyAppointmentsRoute /> },
+            { path: paths.faqs.pattern, element: <FaqsRoute /> },
             // Screens of later issues (bid to buy, KYC, appointments, ...) land here until they exist.
             { path: '*', element: <NotFoundRoute /> },
           ],

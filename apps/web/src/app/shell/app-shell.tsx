@@ -5,6 +5,8 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { CurrentCustomerContext } from '../../domain/customer/current-customer';
 import { useCustomer } from '../../domain/customer/customer-query';
 import { useLocationCapture } from '../../features/customers/hooks/use-location-capture';
+import { useSideBarConfig } from '../../features/help/api/help-api';
+import { TourProvider } from '../../features/tour/components/tour-provider';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { MaintenanceView } from '../overlays/maintenance-view';
@@ -25,6 +27,7 @@ function CustomerLoadError({ error, onRetry }: { error: unknown; onRetry: () => 
 export function AppShell() {
   const query = useCustomer({ refetchOnMount: 'always' });
   const customer = query.data;
+  const sideBar = useSideBarConfig();
   useLocationCapture(Boolean(customer));
   const maintenanceEnd = customer?.maintenance_mode.end_date ?? null;
 
@@ -47,17 +50,19 @@ export function AppShell() {
   }
 
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main-content">
-        Skip to content
-      </a>
-      <SideBar customer={customer} />
-      <div className="shell-main">
-        <TopBar customer={customer} />
-        <main className="shell-content" id="main-content" tabIndex={-1}>
-          {content}
-        </main>
+    <TourProvider customer={customer}>
+      <div className="shell">
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <SideBar customer={customer} items={sideBar.data} />
+        <div className="shell-main">
+          <TopBar customer={customer} />
+          <main className="shell-content" id="main-content" tabIndex={-1}>
+            {content}
+          </main>
+        </div>
       </div>
-    </div>
+    </TourProvider>
   );
 }

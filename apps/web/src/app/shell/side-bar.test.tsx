@@ -1,14 +1,31 @@
-import { render, screen } from '@testing-library/react';
+import type { SideBarItem } from '@loupe/contract/portal';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NEW_SEARCH_TAB, paths } from '../../config/paths';
 import { buildCustomer } from '../../test/customer-fixture';
 import { KYC_REQUIRED_HINT, SideBar } from './side-bar';
 
-function renderSideBar(customer = buildCustomer(), path = paths.dashboard.href()) {
+/** The side bar config as the server gives it (GET /public/data/side_bar_config). */
+const items: SideBarItem[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/v2', hidden: false },
+  { key: 'new_arrivals', label: 'New Arrivals', path: '/v2/new-arrivals', hidden: false },
+  { key: 'bid_to_buy', label: 'Bid to Buy', path: '/v2/bid-2-buy', hidden: false },
+  { key: 'trade_show', label: 'Trade Show', path: '/v2/trade-show', hidden: false },
+  { key: 'search', label: 'Search', path: '/v2/search?active-tab=new-search', hidden: false },
+  { key: 'matching_pair', label: 'Matching Pair', path: '/v2/matching-pair', hidden: false },
+  { key: 'layout', label: 'Layout', path: '/v2/layout', hidden: true },
+  { key: 'bookmark', label: 'Bookmark', path: '/v2/saved-searches', hidden: false },
+  { key: 'my_cart', label: 'My Cart', path: '/v2/my-cart?path=active', hidden: false },
+  { key: 'your_orders', label: 'Your Orders', path: '/v2/my-orders?path=pendingInvoices', hidden: false },
+  { key: 'my_appointments', label: 'My Appointments', path: '/v2/my-appointments', hidden: false },
+  { key: 'faqs', label: 'FAQs', path: '/v2/faqs', hidden: false },
+];
+
+function renderSideBar(customer = buildCustomer(), path = paths.dashboard.href(), config = items) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SideBar customer={customer} />
+      <SideBar customer={customer} items={config} />
     </MemoryRouter>,
   );
 }
@@ -37,6 +54,27 @@ describe('side bar', () => {
     expect(screen.getByRole('link', { name: 'Your Orders' }).getAttribute('href')).toBe(
       paths.myOrders.href({ path: 'pendingInvoices' }),
     );
+  });
+
+  it('follows the config: its labels and order, hidden entries left out, nothing before it loads', () => {
+    const config = items
+      .filter((item) => item.key !== 'bookmark')
+      .map((item) => (item.key === 'layout' ? { ...item, hidden: false } : item));
+    renderSideBar(buildCustomer(), paths.dashboard.href(), config);
+    const names = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(names).toContain('Layout');
+    expect(names).not.toContain('Bookmark');
+    expect(screen.getByRole('link', { name: 'Layout' }).getAttribute('href')).toBe(paths.layout.href());
+    const empty = render(
+      <MemoryRouter>
+        <SideBar customer={buildCustomer()} items={undefined} />
+      </MemoryRouter>,
+    );
+    expect(
+      within(empty.container)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Loupe home']);
   });
 
   it('marks the current page', () => {

@@ -1,4 +1,5 @@
 import type { Customer } from '@loupe/contract/customers';
+import type { SideBarItem, SideBarKey } from '@loupe/contract/portal';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName, LoupeMark } from '../../components/ui/icon';
 import { isDashboardPath, NEW_SEARCH_TAB, paths } from '../../config/paths';
@@ -17,86 +18,64 @@ interface NavEntry {
   flagImage?: string | null;
 }
 
-/** The side bar entries of spec §2, top to bottom, for this customer. */
-export function navEntries(customer: Customer | undefined): {
-  main: NavEntry[];
-  tools: NavEntry[];
-  bottom: NavEntry[];
-} {
+/** Each entry's screen, icon and address: addresses come from the path registry, by key. */
+const ENTRY_SCREENS: Record<SideBarKey, { to: string; section: string; icon: IconName }> = {
+  dashboard: { to: paths.dashboard.href(), section: paths.dashboard.pattern, icon: 'dashboard' },
+  new_arrivals: { to: paths.newArrivals.href(), section: paths.newArrivals.pattern, icon: 'sparkle' },
+  bid_to_buy: { to: paths.bidToBuy.href(), section: paths.bidToBuy.pattern, icon: 'gavel' },
+  trade_show: { to: paths.tradeShow.href(), section: paths.tradeShow.pattern, icon: 'flag' },
+  search: {
+    to: paths.search.href({ 'active-tab': NEW_SEARCH_TAB }),
+    section: paths.search.pattern,
+    icon: 'search',
+  },
+  matching_pair: { to: paths.matchingPair.href(), section: paths.matchingPair.pattern, icon: 'pair' },
+  layout: { to: paths.layout.href(), section: paths.layout.pattern, icon: 'route' },
+  bookmark: { to: paths.savedSearches.href(), section: paths.savedSearches.pattern, icon: 'bookmark' },
+  my_cart: { to: paths.myCart.href({ path: 'active' }), section: paths.myCart.pattern, icon: 'cart' },
+  your_orders: {
+    to: paths.myOrders.href({ path: 'pendingInvoices' }),
+    section: paths.myOrders.pattern,
+    icon: 'orders',
+  },
+  my_appointments: {
+    to: paths.myAppointments.href(),
+    section: paths.myAppointments.pattern,
+    icon: 'calendar',
+  },
+  faqs: { to: paths.faqs.href(), section: paths.faqs.pattern, icon: 'faq' },
+};
+
+/** The separator of spec §2 comes before this entry; these entries sit at the bottom. */
+const FIRST_TOOL: SideBarKey = 'search';
+const BOTTOM: readonly SideBarKey[] = ['faqs'];
+
+/**
+ * The side bar entries for this customer, in the order of `GET /public/data/side_bar_config`
+ * (spec §2): hidden ones left out, Trade Show only with the customer's banner flag, My
+ * Appointments disabled until KYC is approved, every entry disabled in maintenance.
+ */
+export function navEntries(
+  customer: Customer | undefined,
+  items: readonly SideBarItem[],
+): { main: NavEntry[]; tools: NavEntry[]; bottom: NavEntry[] } {
   const maintenance = Boolean(customer?.maintenance_mode.end_date);
   const approved = customer?.kyc.status === 'approved';
-  const hint = (ownHint?: string) => (maintenance ? MAINTENANCE_HINT : ownHint);
-
-  const main: NavEntry[] = [
-    { label: 'Dashboard', to: paths.dashboard.href(), icon: 'dashboard', section: paths.dashboard.pattern },
-    {
-      label: 'New Arrivals',
-      to: paths.newArrivals.href(),
-      icon: 'sparkle',
-      section: paths.newArrivals.pattern,
-    },
-    {
-      label: 'Bid to Buy',
-      to: paths.bidToBuy.href(),
-      icon: 'gavel',
-      section: paths.bidToBuy.pattern,
-      ...(customer?.bid_to_buy.endTime ? { badge: 'pulse' as const } : {}),
-    },
-  ];
-  if (customer?.trade_show.show_banner) {
-    main.push({
-      label: 'Trade Show',
-      to: paths.tradeShow.href(),
-      icon: 'flag',
-      section: paths.tradeShow.pattern,
-      flagImage: customer.trade_show.web_image.flag_image,
-    });
+  const groups = { main: [] as NavEntry[], tools: [] as NavEntry[], bottom: [] as NavEntry[] };
+  let group: 'main' | 'tools' = 'main';
+  for (const item of items) {
+    if (item.key === FIRST_TOOL) group = 'tools';
+    if (item.hidden) continue;
+    if (item.key === 'trade_show' && !customer?.trade_show.show_banner) continue;
+    const screen = ENTRY_SCREENS[item.key];
+    const entry: NavEntry = { label: item.label, ...screen };
+    if (item.key === 'bid_to_buy' && customer?.bid_to_buy.endTime) entry.badge = 'pulse';
+    if (item.key === 'trade_show') entry.flagImage = customer?.trade_show.web_image.flag_image ?? null;
+    if (item.key === 'my_appointments' && !approved) entry.disabledHint = KYC_REQUIRED_HINT;
+    if (maintenance) entry.disabledHint = MAINTENANCE_HINT;
+    groups[BOTTOM.includes(item.key) ? 'bottom' : group].push(entry);
   }
-  const tools: NavEntry[] = [
-    {
-      label: 'Search',
-      to: paths.search.href({ 'active-tab': NEW_SEARCH_TAB }),
-      icon: 'search',
-      section: paths.search.pattern,
-    },
-    {
-      label: 'Matching Pair',
-      to: paths.matchingPair.href(),
-      icon: 'pair',
-      section: paths.matchingPair.pattern,
-    },
-    // Layout (paths.layout) exists but is hidden from the side bar (spec §2).
-    {
-      label: 'Bookmark',
-      to: paths.savedSearches.href(),
-      icon: 'bookmark',
-      section: paths.savedSearches.pattern,
-    },
-    {
-      label: 'My Cart',
-      to: paths.myCart.href({ path: 'active' }),
-      icon: 'cart',
-      section: paths.myCart.pattern,
-    },
-    {
-      label: 'Your Orders',
-      to: paths.myOrders.href({ path: 'pendingInvoices' }),
-      icon: 'orders',
-      section: paths.myOrders.pattern,
-    },
-    {
-      label: 'My Appointments',
-      to: paths.myAppointments.href(),
-      icon: 'calendar',
-      section: paths.myAppointments.pattern,
-      disabledHint: approved ? undefined : KYC_REQUIRED_HINT,
-    },
-  ];
-  const bottom: NavEntry[] = [
-    { label: 'FAQs', to: paths.faqs.href(), icon: 'faq', section: paths.faqs.pattern },
-  ];
-  for (const entry of [...main, ...tools, ...bottom]) entry.disabledHint = hint(entry.disabledHint);
-  return { main, tools, bottom };
+  return groups;
 }
 
 function isCurrent(entry: NavEntry, pathname: string): boolean {
@@ -151,9 +130,16 @@ function NavItem({ entry, pathname }: { entry: NavEntry; pathname: string }) {
   );
 }
 
-export function SideBar({ customer }: { customer: Customer | undefined }) {
+/** The side bar; its entries wait for the side bar config (the logo shows at once). */
+export function SideBar({
+  customer,
+  items,
+}: {
+  customer: Customer | undefined;
+  items: readonly SideBarItem[] | undefined;
+}) {
   const { pathname } = useLocation();
-  const { main, tools, bottom } = navEntries(customer);
+  const { main, tools, bottom } = navEntries(customer, items ?? []);
   return (
     <nav className="side-bar" aria-label="Main">
       <Link to={paths.dashboard.href()} className="side-bar-logo" aria-label="Loupe home">
@@ -165,7 +151,7 @@ export function SideBar({ customer }: { customer: Customer | undefined }) {
           <NavItem key={entry.label} entry={entry} pathname={pathname} />
         ))}
       </ul>
-      <hr className="nav-separator" />
+      {main.length > 0 ? <hr className="nav-separator" /> : null}
       <ul className="nav-list">
         {tools.map((entry) => (
           <NavItem key={entry.label} entry={entry} pathname={pathname} />

@@ -26,7 +26,7 @@ export function TopBar({ customer }: { customer: Customer | undefined }) {
         ) : null}
       </div>
       <div className="top-bar-actions">
-        <HelpMenu onContactKam={() => setKamOpen(true)} />
+        <HelpMenu approved={customer?.kyc.status === 'approved'} onContactKam={() => setKamOpen(true)} />
         <KamPopup kam={customer?.kam ?? null} open={kamOpen} onOpenChange={setKamOpen} />
         <NoticeBell />
         <ProfileMenu customer={customer} />

@@ -474,6 +474,12 @@ describe('[TOUR] main tour status at the end (spec §4)', () => {
     expect(failed.effects).toEqual([{ type: 'log', message: 'Tour status not saved: Something went wrong' }]);
   });
 
+  it('keeps its state when the screen or the approval reported has not changed', () => {
+    const state = ready('ignored');
+    expect(play(state, onDashboard).state).toBe(state);
+    expect(play(state, { type: 'approval-changed', approved: false }).state).toBe(state);
+  });
+
   it('follows a KYC approval', () => {
     expect(play(ready('ignored'), { type: 'approval-changed', approved: true }).state.approved).toBe(true);
   });

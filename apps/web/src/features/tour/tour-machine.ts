@@ -410,13 +410,17 @@ export function tourReducer(state: TourMachineState, event: TourEvent): Transiti
       });
 
     case 'approval-changed':
-      return same({ ...state, approved: event.approved });
+      return event.approved === state.approved ? same(state) : same({ ...state, approved: event.approved });
 
     case 'screen-changed': {
-      let next: TourMachineState = {
-        ...state,
-        screen: { onDashboard: event.onDashboard, miniPages: event.miniPages },
-      };
+      const { screen } = state;
+      const unchanged =
+        screen.onDashboard === event.onDashboard &&
+        screen.miniPages.length === event.miniPages.length &&
+        screen.miniPages.every((page, i) => page === event.miniPages[i]);
+      let next: TourMachineState = unchanged
+        ? state
+        : { ...state, screen: { onDashboard: event.onDashboard, miniPages: event.miniPages } };
       // A mini tour belongs to its screen, the welcome dialog to the dashboard.
       if (a.kind === 'mini' && !event.miniPages.includes(a.page)) return then(end(next), settle);
       if (a.kind === 'welcome' && !event.onDashboard) next = { ...next, activity: { kind: 'idle' } };
@@ -484,6 +488,12 @@ export function tourReducer(state: TourMachineState, event: TourEvent): Transiti
     case 'monitor-tick': {
       if ((a.kind !== 'main' && a.kind !== 'mini') || a.phase !== 'showing') return same(state);
       if (event.present) {
+        const facts = event.facts ?? (a.kind === 'main' ? a.facts : noFacts);
+        const unchanged =
+          a.misses === 0 &&
+          (a.kind === 'mini' ||
+            (a.facts.stoneCount === facts.stoneCount && a.facts.rowsSelected === facts.rowsSelected));
+        if (unchanged) return same(state);
         const activity: Activity =
           a.kind === 'main' ? { ...a, misses: 0, facts: event.facts ?? a.facts } : { ...a, misses: 0 };
         return same({ ...state, activity });

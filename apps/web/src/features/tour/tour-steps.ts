@@ -22,7 +22,10 @@ export type StepGate = 'filter-count' | 'row-selected';
 
 export interface TourStep {
   id: string;
+  /** The element the step points at, and whose click `click` describes. */
   target: string;
+  /** The region lit up around the target, when the customer must reach more than it (rows to tick). */
+  highlight?: string;
   title: string;
   text: string;
   click: StepClick;
@@ -49,6 +52,7 @@ export const MAIN_STEPS: readonly TourStep[] = [
   {
     id: 'show-results',
     target: '[data-tour="search-submit"]',
+    highlight: '.search-actions',
     title: 'See the stones',
     text: 'Search opens the matching stones in a result tab, with their grades, measurements and prices.',
     click: 'navigate',
@@ -56,6 +60,7 @@ export const MAIN_STEPS: readonly TourStep[] = [
   {
     id: 'add-to-cart',
     target: '[data-tour="add-to-cart"]',
+    highlight: '.stone-grid',
     title: 'Keep what you like',
     text: 'Tick the stones you like and add them to your cart to compare and buy them later.',
     click: 'finish-pre-kyc',
@@ -63,6 +68,7 @@ export const MAIN_STEPS: readonly TourStep[] = [
   {
     id: 'download-excel',
     target: '[data-tour="download-excel"]',
+    highlight: '.stone-grid',
     title: 'Take the list with you',
     text: 'Download the selected stones as an Excel sheet to share with your team or your clients.',
     click: 'none',
@@ -71,6 +77,7 @@ export const MAIN_STEPS: readonly TourStep[] = [
   {
     id: 'confirm-stone',
     target: '[data-tour="confirm-stone"]',
+    highlight: '.stone-grid',
     title: 'Buy in one step',
     text: 'Confirm Stone buys the selected stones at the price shown. We check each one is still yours to buy.',
     click: 'finish',

@@ -215,6 +215,7 @@ export function StoneGrid({
             size="sm"
             icon={<GridIcon name="download" />}
             busy={exporting}
+            data-tour="download-excel"
             disabled={stones.length === 0}
             onClick={() => void exportNow()}
           >

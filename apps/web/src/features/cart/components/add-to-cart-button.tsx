@@ -71,6 +71,7 @@ export function AddToCartButton({ stones, size = 'sm' }: { stones: readonly Ston
         size={size}
         icon={<Icon name="cart" size={16} />}
         busy={add.isPending}
+        data-tour="add-to-cart"
         disabled={stones.length === 0}
         title={stones.length === 0 ? NO_SELECTION_HINT : undefined}
         onClick={addSelected}

@@ -45,6 +45,7 @@ export function ConfirmStoneButton({
       <Button
         size={size}
         icon={<Icon name="check" size={16} />}
+        data-tour="confirm-stone"
         disabled={reason !== null}
         title={reason ?? undefined}
         onClick={open}

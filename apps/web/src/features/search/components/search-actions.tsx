@@ -98,7 +98,8 @@ export function SearchActions({
   const canSearch = counted !== null && counted > 0 && (!limited || counted <= STOCK_LIMITS.maxResultStones);
 
   return (
-    <div className="search-actions">
+    // The guided tour reads the count (its filter step) and clicks Search (features/tour).
+    <div className="search-actions" data-tour-count={counted ?? ''}>
       <output className="search-count" aria-live="polite" aria-label="Stones found">
         <CountLine state={count} limited={limited} />
       </output>
@@ -129,7 +130,11 @@ export function SearchActions({
             Add Demand
           </Button>
         ) : (
-          <Button disabled={!canSearch} onClick={() => counted !== null && onSubmit(counted)}>
+          <Button
+            data-tour="search-submit"
+            disabled={!canSearch}
+            onClick={() => counted !== null && onSubmit(counted)}
+          >
             {submitLabel}
           </Button>
         )}
