@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon } from '../../components/ui/icon';
+import { Icon, type IconName } from '../../components/ui/icon';
 import { Menu } from '../../components/ui/menu';
 import { paths } from '../../config/paths';
 import { RestartTooltip } from '../../features/tour/components/restart-tooltip';
@@ -24,55 +24,34 @@ export function HelpMenu({ approved, onContactKam }: { approved: boolean; onCont
           </>
         }
       >
-        {(close) => (
-          <ul className="menu-list">
-            {approved ? (
-              <>
-                <li>
-                  <button
-                    type="button"
-                    className="menu-item"
-                    onClick={() => {
-                      close();
-                      dispatch({ type: 'help-start' });
-                    }}
-                  >
-                    <Icon name="sparkle" /> Take the tour
-                  </button>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className="menu-item"
-                    onClick={() => {
-                      close();
-                      dispatch({ type: 'reset' });
-                    }}
-                  >
-                    <Icon name="dashboard" /> Restart tour
-                  </button>
-                </li>
-              </>
-            ) : null}
-            <li>
-              <Link className="menu-item" to={paths.faqs.href()} onClick={close}>
-                <Icon name="faq" /> FAQs
-              </Link>
-            </li>
-            <li>
+        {(close) => {
+          const item = (icon: IconName, label: string, act: () => void) => (
+            <li key={label}>
               <button
                 type="button"
                 className="menu-item"
                 onClick={() => {
                   close();
-                  onContactKam();
+                  act();
                 }}
               >
-                <Icon name="phone" /> Contact your KAM
+                <Icon name={icon} /> {label}
               </button>
             </li>
-          </ul>
-        )}
+          );
+          return (
+            <ul className="menu-list">
+              {approved ? item('sparkle', 'Take the tour', () => dispatch({ type: 'help-start' })) : null}
+              {approved ? item('dashboard', 'Restart tour', () => dispatch({ type: 'reset' })) : null}
+              <li>
+                <Link className="menu-item" to={paths.faqs.href()} onClick={close}>
+                  <Icon name="faq" /> FAQs
+                </Link>
+              </li>
+              {item('phone', 'Contact your KAM', onContactKam)}
+            </ul>
+          );
+        }}
       </Menu>
       {state.restartTooltip ? (
         <RestartTooltip approved={approved} onSeen={() => dispatch({ type: 'restart-tooltip-seen' })} />
