@@ -268,7 +268,14 @@ describe('[CUSTOMER] isolation between customers', () => {
     const params = Object.keys(doc.paths).flatMap((p) => [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
     // Ids of the customer's own things are fine: their routes answer 404 for anyone else's
     // (notices, saved searches, appointments). Lot ids name the supplier's stock, which is nobody's own.
-    const ownThings = new Set(['noticeId', 'savedSearchId', 'lotId', 'orderId', 'invoiceId', 'appointmentId']);
+    const ownThings = new Set([
+      'noticeId',
+      'savedSearchId',
+      'lotId',
+      'orderId',
+      'invoiceId',
+      'appointmentId',
+    ]);
     expect(params.filter((p) => /id$|customer/i.test(p ?? '') && !ownThings.has(p ?? ''))).toEqual([]);
     // The customer routes work on "me" only.
     const customerPaths = Object.keys(doc.paths).filter((p) => p.startsWith(getMe.path));
