@@ -119,6 +119,7 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
     await page.getByRole('tab', { name: /^Past/ }).click();
     await expect(page).toHaveURL(/path=pastAppointments/);
     const past = page.getByRole('table', { name: 'Past appointments' });
+    await expect(past.getByRole('columnheader')).toHaveText(['Date', 'Time Slot', 'Location', 'Comment']);
     await expect(
       past.getByRole('row').filter({ hasText: 'Looking for a matched pair of ovals' }),
     ).toContainText('Cancelled');

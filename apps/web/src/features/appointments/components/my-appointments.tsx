@@ -18,12 +18,6 @@ const TAB_LABELS: Record<AppointmentTab, string> = {
   pastAppointments: 'Past',
 };
 
-const STATUS_TEXT: Record<Appointment['status'], string> = {
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  canceled: 'Cancelled',
-};
-
 function AppointmentsTable({
   label,
   appointments,
@@ -46,18 +40,23 @@ function AppointmentsTable({
             <th scope="col">Time Slot</th>
             <th scope="col">Location</th>
             <th scope="col">Comment</th>
-            <th scope="col">{withActions ? 'Action' : 'Status'}</th>
+            {withActions ? <th scope="col">Action</th> : null}
           </tr>
         </thead>
         <tbody>
           {appointments.map((appointment) => (
             <tr key={appointment.id}>
-              <td>{appointmentDate(appointment.appointment_at)}</td>
+              <td>
+                {appointmentDate(appointment.appointment_at)}
+                {appointment.status === 'canceled' ? (
+                  <span className="badge appointment-status-canceled">Cancelled</span>
+                ) : null}
+              </td>
               <td>{timeSlotText(appointment.appointment_at)}</td>
               <td className="appointments-location">{appointment.address}</td>
               <td className="appointments-comment">{appointment.reason || '—'}</td>
-              <td>
-                {withActions ? (
+              {withActions ? (
+                <td>
                   <div className="appointments-actions">
                     <Button size="sm" variant="secondary" onClick={() => onReschedule(appointment)}>
                       Reschedule
@@ -66,12 +65,8 @@ function AppointmentsTable({
                       Cancel
                     </Button>
                   </div>
-                ) : (
-                  <span className={`badge appointment-status-${appointment.status}`}>
-                    {STATUS_TEXT[appointment.status]}
-                  </span>
-                )}
-              </td>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
