@@ -1,6 +1,7 @@
 import { benchFoundation } from './foundation.ts';
 import { benchNotices } from './notices.ts';
 import { benchOrders } from './orders.ts';
+import { benchPairs } from './pairs.ts';
 import { benchStock } from './stock.ts';
 
 /**
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<void>> = {
   stock: benchStock,
   notices: benchNotices,
   orders: benchOrders,
+  pairs: benchPairs,
 };
 
 const wanted = process.argv.slice(2);

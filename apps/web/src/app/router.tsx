@@ -40,6 +40,9 @@ const MyAppointmentsRoute = lazy(() =>
   import('../routes/my-appointments').then((m) => ({ default: m.MyAppointmentsRoute })),
 );
 const FaqsRoute = lazy(() => import('../routes/faqs').then((m) => ({ default: m.FaqsRoute })));
+const MatchingPairRoute = lazy(() =>
+  import('../routes/matching-pair').then((m) => ({ default: m.MatchingPairRoute })),
+);
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 export function createAppRouter() {
@@ -77,6 +80,7 @@ export function createAppRouter() {
             { path: paths.myAppointments.pattern, element: <MyAppointmentsRoute /> },
             { path: paths.appointments.pattern, element: <MyAppointmentsRoute /> },
             { path: paths.faqs.pattern, element: <FaqsRoute /> },
+            { path: paths.matchingPair.pattern, element: <MatchingPairRoute /> },
             // Screens of later issues (bid to buy, KYC, appointments, ...) land here until they exist.
             { path: '*', element: <NotFoundRoute /> },
           ],

@@ -25,6 +25,21 @@ export function clearToken(): void {
   notify();
 }
 
+/**
+ * The login what a screen keeps in the session belongs to (result tabs, drafts): a log-out and
+ * another customer's log-in in the same browser tab must not show the previous customer's. A
+ * short fingerprint of the session token, not the token itself, is stored with them.
+ */
+export function sessionFingerprint(): string {
+  const token = getToken() ?? '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
 function onStorage(event: StorageEvent) {
   // Another tab logged in or out.
   if (event.key === TOKEN_KEY || event.key === null) notify();

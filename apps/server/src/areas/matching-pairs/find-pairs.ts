@@ -17,8 +17,10 @@ import type { Candidates, PairIndex } from './pair-index.ts';
 
 /** A filtered pool up to this size is paired on its own; a larger one through the index's candidates. */
 const OWN_POOL_MAX = 30_000;
+/** A pool the planner expects to be larger than this is not read at all. */
+const NARROW_ESTIMATE = 15_000;
 /** Stones checked by id in the first round trip of a broad pool; each further one checks twice as many. */
-const FIRST_CHECK = 600;
+const FIRST_CHECK = 400;
 const CHECK_MAX = 16_000;
 
 export interface PairSearch {
@@ -56,6 +58,16 @@ export function pickPairs(
   return picked;
 }
 
+/** The planner's estimate of a query's rows: reading a broad pool's ids would cost more than checking candidates. */
+async function estimatedRows(db: Database, query: SQL): Promise<number> {
+  const [row] = await rows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const raw = row ? Object.values(row)[0] : null;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
+    | [{ Plan: { 'Plan Rows': number } }]
+    | null;
+  return plan?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
 /** The ids of a query's stones as one text (PGlite hands a row over slowly). */
 async function idsOf(db: Database, query: SQL): Promise<string[]> {
   const [row] = await rows<{ ids: string | null }>(
@@ -91,10 +103,13 @@ export async function findPairs(
     picked.map(([a, b, score]) => ({ first: snapshot.ids[a]!, second: snapshot.ids[b]!, score }));
 
   if (search.gemtracOnly || filtersNarrow(search.filters)) {
-    const narrow = await idsOf(db, sql`select id from ${stones} where ${pool} limit ${OWN_POOL_MAX + 1}`);
-    if (narrow.length <= OWN_POOL_MAX) {
-      const among = narrow.flatMap((id) => snapshot.position.get(id) ?? []);
-      return asPairs(pickPairs(snapshot.candidatesOf(search.settings, among), PAIR_LIMITS.maxPairs));
+    const query = sql`select id from ${stones} where ${pool}`;
+    if ((await estimatedRows(db, query)) <= NARROW_ESTIMATE) {
+      const narrow = await idsOf(db, sql`${query} limit ${OWN_POOL_MAX + 1}`);
+      if (narrow.length <= OWN_POOL_MAX) {
+        const among = narrow.flatMap((id) => snapshot.position.get(id) ?? []);
+        return asPairs(pickPairs(snapshot.candidatesOf(search.settings, among), PAIR_LIMITS.maxPairs));
+      }
     }
   }
 

@@ -22,6 +22,9 @@ export const NEIGHBOURS = 8;
 /** Sizes are compared to this precision (doubles: 1.01 − 0.96 is 0.0500…04). */
 export const TOLERANCE_SLACK = 1e-6;
 
+/** A read of the index slower than this is done in the background next time. */
+const SLOW_LOAD_MS = 500;
+
 /** Settings whose candidates are kept per snapshot (a customer's tuning makes new ones). */
 const KEPT_SETTINGS = 16;
 
@@ -213,6 +216,8 @@ export class PairSnapshot {
 export class PairIndex {
   private snapshot: PairSnapshot | null = null;
   private loading: Promise<PairSnapshot> | null = null;
+  /** How long the last read took: a slow one (a large stock) is not waited for again. */
+  private lastLoadMs = 0;
 
   async current(db: Executor): Promise<PairSnapshot> {
     const [row] = await rows<{ version: string }>(
@@ -222,13 +227,21 @@ export class PairIndex {
     const version = row?.version ?? '';
     if (this.snapshot?.version === version) return this.snapshot;
     if (!this.loading) {
-      this.loading = load(db, version).finally(() => {
-        this.loading = null;
-      });
+      const started = performance.now();
+      this.loading = load(db, version)
+        .then((loaded) => {
+          this.snapshot = loaded;
+          this.lastLoadMs = performance.now() - started;
+          return loaded;
+        })
+        .finally(() => {
+          this.loading = null;
+        });
     }
-    const loaded = await this.loading;
-    this.snapshot = loaded;
-    return loaded;
+    // While a large stock is read again, the previous index answers: its stones are checked by
+    // SQL on every request, so only stones added since are missing for those few seconds.
+    if (this.snapshot && this.lastLoadMs > SLOW_LOAD_MS) return this.snapshot;
+    return this.loading;
   }
 }
 

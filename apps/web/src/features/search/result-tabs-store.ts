@@ -3,7 +3,7 @@ import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { useSyncExternalStore } from 'react';
 import { NEW_SEARCH_TAB, paths, resultTab } from '../../config/paths';
 import type { SortState } from '../../domain/stones/sort-stones';
-import { getToken } from '../../lib/auth-token';
+import { sessionFingerprint } from '../../lib/auth-token';
 import { readJson, writeJson } from '../../lib/storage';
 
 /**
@@ -56,20 +56,7 @@ const listeners = new Set<() => void>();
 let current: SearchTabsState | null = null;
 let currentSession: string | null = null;
 
-/**
- * The login the tabs belong to: a log-out and another customer's log-in in the same browser tab
- * must not show the previous customer's searches. A short fingerprint of the session token, not
- * the token itself, is stored with them.
- */
-export function sessionFingerprint(): string {
-  const token = getToken() ?? '';
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i += 1) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
+export { sessionFingerprint };
 
 function notify() {
   for (const listener of listeners) listener();

@@ -25,8 +25,11 @@ export interface SearchFormProps {
   customer: Customer;
   /** What the form opens with (a result being modified, a saved search, the last draft). */
   initialFilters: StoneFiltersInput | null;
-  /** New arrivals: counts among new arrivals, no 300-stone cap, no Save Search or Add Demand. */
-  variant?: 'search' | 'new-arrivals';
+  /**
+   * New arrivals: counts among new arrivals, no 300-stone cap, no Save Search or Add Demand.
+   * Matching pair: the whole stock is paired (at most 150 pairs), so no 300-stone cap either.
+   */
+  variant?: 'search' | 'new-arrivals' | 'matching-pair';
   submitLabel?: string;
   onSubmit: (filters: StoneFiltersInput, count: number) => void;
   /** Shown while editing a saved search or a result. */
@@ -160,7 +163,7 @@ export function SearchForm({
           customer={customer}
           count={count}
           filters={filters}
-          limited={!newArrivals}
+          limited={variant === 'search'}
           submitLabel={submitLabel}
           saveSearch={newArrivals ? undefined : saveSearch}
           savedSearch={savedSearch}

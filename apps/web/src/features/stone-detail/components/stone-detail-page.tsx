@@ -1,5 +1,6 @@
 import type { Customer } from '@loupe/contract/customers';
 import type { Stone } from '@loupe/contract/stones';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -53,10 +54,13 @@ function StoneNotFound({ ids, source }: { ids: StoneIdParam[]; source: string | 
 export function StoneDetailPage({
   customer,
   buyingActions,
+  below,
 }: {
   customer: Customer;
   /** Add to Cart and Confirm Stone, from the screen. */
   buyingActions: DetailBuyingSlot;
+  /** What the screen shows under the stones (similar stones). */
+  below?: (stones: readonly Stone[], source: DetailSource) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const source = params.get('path');
@@ -107,6 +111,7 @@ export function StoneDetailPage({
         </div>
         {missingNote}
         <StoneDetail stone={stone} kam={customer.kam} source={page} inPair={false} />
+        {below?.(stones, page)}
       </div>
     );
   }
@@ -130,6 +135,7 @@ export function StoneDetailPage({
           <StoneDetail key={stone.id} stone={stone} kam={customer.kam} source={page} inPair />
         ))}
       </div>
+      {below?.(stones, page)}
     </div>
   );
 }
