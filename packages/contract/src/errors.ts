@@ -45,6 +45,12 @@ export const errorStatus = {
   STONE_NOT_BOOKABLE: 400,
   UNSUPPORTED_MEDIA: 415,
   PAYLOAD_TOO_LARGE: 413,
+  /** The request's headers are larger than the server reads (about 16 KB). */
+  HEADERS_TOO_LARGE: 431,
+  /** The request did not arrive in time. */
+  REQUEST_TIMEOUT: 408,
+  /** The route exists, but not with this method. */
+  METHOD_NOT_ALLOWED: 405,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
   INTERNAL: 500,

@@ -7,13 +7,18 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { appointmentReminders } from '../areas/appointments/index.ts';
 import { authenticateToken } from '../areas/auth/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { errorHandler } from '../platform/http/error-handler.ts';
+import { clientErrorHandler, errorHandler } from '../platform/http/error-handler.ts';
 import { bearerTokenOf } from '../platform/http/session.ts';
 import { createJobRunner, type JobRunner } from '../platform/jobs/index.ts';
 import { loggerOptions } from '../platform/log.ts';
@@ -62,8 +67,10 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const { config } = input;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY (pins "Hardening").
+    trustProxy: config.TRUST_PROXY?.length ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   });
   const authenticate = (token: string) =>
     authenticateToken(input.db, input.clock, token, config.SESSION_IDLE_DAYS);
@@ -108,7 +115,14 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     zlibOptions: { level: 3 },
   });
   // The HTML of the web app gets its policy where it is served; /docs brings its own scripts.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // HSTS only on answers that went out over https (directly, or through a TRUST_PROXY proxy that
+  // says so): over plain http it would mean nothing, or pin a host that has no https at all.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_IP,
     timeWindow: 60_000,
@@ -121,8 +135,11 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // The schemas named with .meta({id}) become components, so every $ref resolves.
+    transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The API's description is for developers: not served in production.
+  if (config.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.decorateRequest('session', null);
   app.decorate('authenticate', async (request) => {

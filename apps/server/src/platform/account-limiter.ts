@@ -2,35 +2,47 @@ import type { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 
 /**
- * Fixed-window counters for attempts per account (login, OTP), on top of the per-IP limit, so a
- * botnet spread over many addresses still cannot hammer one account. Shared through Redis when set.
+ * Fixed-window counters of attempts (login, codes) on top of the per-IP limit. The caller chooses
+ * the key: login counts per account AND source address, so a stranger guessing a password from
+ * elsewhere cannot lock the owner out, and email and phone logins of one account count together.
+ * Shared through Redis when set.
  */
 export interface AccountLimiter {
-  /** Counts one attempt for `key`; throws RATE_LIMITED when the window's allowance is spent. */
+  /**
+   * Counts one attempt for `key`; throws RATE_LIMITED, with the seconds until the window ends as
+   * `Retry-After`, when the window's allowance is spent.
+   */
   hit(key: string): Promise<void>;
 }
 
 const WINDOW_MS = 60_000;
 
-export function createMemoryLimiter(max: number): AccountLimiter {
+function limited(retryAfterMs: number): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    'Too many attempts for this account. Please try again in a minute.',
+    undefined,
+    {
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    },
+  );
+}
+
+export function createMemoryLimiter(max: number, now: () => number = Date.now): AccountLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     async hit(key) {
-      const now = Date.now();
+      const at = now();
       let w = windows.get(key);
-      if (!w || now - w.start >= WINDOW_MS) {
-        w = { start: now, count: 0 };
+      if (!w || at - w.start >= WINDOW_MS) {
+        w = { start: at, count: 0 };
         windows.set(key, w);
         if (windows.size > 50_000) {
-          for (const [k, v] of windows) if (now - v.start >= WINDOW_MS) windows.delete(k);
+          for (const [k, v] of windows) if (at - v.start >= WINDOW_MS) windows.delete(k);
         }
       }
       w.count += 1;
-      if (w.count > max)
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many attempts for this account. Please try again in a minute.',
-        );
+      if (w.count > max) throw limited(w.start + WINDOW_MS - at);
     },
   };
 }
@@ -41,11 +53,10 @@ export function createRedisLimiter(redis: Redis, max: number): AccountLimiter {
       const redisKey = `loupe:account-limit:${key}`;
       const count = await redis.incr(redisKey);
       if (count === 1) await redis.pexpire(redisKey, WINDOW_MS);
-      if (count > max)
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many attempts for this account. Please try again in a minute.',
-        );
+      if (count > max) {
+        const left = await redis.pttl(redisKey);
+        throw limited(left > 0 ? left : WINDOW_MS);
+      }
     },
   };
 }

@@ -8,7 +8,35 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listens on the loopback interface unless told otherwise (a reverse proxy, or 0.0.0.0 on purpose). */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The proxies whose `X-Forwarded-For` (and `-Proto`) is believed, comma-separated addresses or
+   * CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. Default none: the caller's address is
+   * the socket's, so no client can rotate its address past the per-IP limits.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/,
+              'must be addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated',
+            ),
+        ),
+      )
+      .optional(),
+  ),
   /** Where the embedded database (PGlite) keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),

@@ -33,11 +33,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details?: unknown;
+  /** Seconds after which trying again may succeed (sent as `Retry-After`). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message?: string, details?: unknown) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    details?: unknown,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message ?? defaultMessages[code] ?? code);
     this.code = code;
     this.status = errorStatus[code];
     this.details = details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

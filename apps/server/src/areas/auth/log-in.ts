@@ -17,13 +17,27 @@ export async function logIn(
   db: Database,
   clock: Clock,
   input: LoginInput,
-  meta: { ip?: string; userAgent?: string; idleDays: number },
+  meta: {
+    ip?: string;
+    userAgent?: string;
+    idleDays: number;
+    /**
+     * Counts the attempt against the account (its id, or what was typed when there is none),
+     * before the password is checked; throws when too many. Email and phone logins of one account
+     * share the account's id.
+     */
+    limit?: (accountKey: string) => Promise<void>;
+  },
 ) {
   const where =
     'email' in input
       ? sql`lower(${customers.email}) = ${input.email.toLowerCase()}`
       : and(eq(customers.countryCode, input.country_code), eq(customers.phone, input.phone));
   const [customer] = await db.select().from(customers).where(where).limit(1);
+  await meta.limit?.(
+    customer?.id ??
+      ('email' in input ? `email:${input.email.toLowerCase()}` : `phone:${input.country_code}${input.phone}`),
+  );
   if (!customer) {
     decoyHash ??= hashPassword('decoy-Password-1');
     await verifyPassword(await decoyHash, input.password);

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { oneTimeCodes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashToken, newOtpCode, newToken } from '../../platform/tokens.ts';
+import { codeDigest, hashToken, newOtpCode, newToken } from '../../platform/tokens.ts';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_RESEND_AFTER_MS = 60_000;
@@ -82,7 +82,7 @@ export async function issueCode(
       channel: input.channel,
       destination: input.destination,
       customerId: input.customerId,
-      codeHash: hashToken(code),
+      codeHash: codeDigest(resendToken, code),
       resendTokenHash: hashToken(resendToken),
       createdAt: now,
       expiresAt,
@@ -118,7 +118,7 @@ export async function verifyCode(
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
   if (row.expiresAt <= now) throw new AppError('OTP_EXPIRED');
 
-  if (!sameHash(row.codeHash, hashToken(input.code)) || !row.customerId) {
+  if (!sameHash(row.codeHash, codeDigest(input.resendToken, input.code)) || !row.customerId) {
     // Count the miss atomically so parallel guesses cannot exceed the limit.
     const [counted] = await db
       .update(oneTimeCodes)

@@ -198,13 +198,24 @@ describe('[AUTH] forgot password', () => {
     expect(json(cross).code).toBe('OTP_INVALID');
   });
 
-  it('answers 404 for an email or number that belongs to no account', async () => {
+  it('answers an email or number of no account exactly as one of an account, and sends nothing', async () => {
+    const c = await createCustomer(t.deps.db);
+    const known = await sendCode('email', { email: c.email });
     const byEmail = await sendCode('email', { email: 'nobody-here@example.test' });
-    expect(byEmail.statusCode).toBe(404);
-    expect(json(byEmail).code).toBe('NOT_FOUND');
+    expect(byEmail.statusCode).toBe(known.statusCode);
+    expect(Object.keys(json(byEmail)).sort()).toEqual(Object.keys(json(known)).sort());
+    expect(await latestMessage(t.app, 'nobody-here@example.test')).toBeUndefined();
     const byPhone = await sendCode('sms', { phone: '470000002', country_code: '32' });
-    expect(byPhone.statusCode).toBe(404);
-    expect(json(byPhone).code).toBe('NOT_FOUND');
+    expect(byPhone.statusCode).toBe(200);
+    expect(await latestMessage(t.app, '+32470000002')).toBeUndefined();
+    // No code fits, and a wrong one is refused as for any account.
+    const guess = await verifyCode('email', '123456', json<{ resend_token: string }>(byEmail).resend_token);
+    expect(guess.statusCode).toBe(400);
+    expect(json(guess).code).toBe('OTP_INVALID');
+    // Asking again too soon is refused alike.
+    expect((await sendCode('email', { email: 'nobody-here@example.test' })).statusCode).toBe(
+      (await sendCode('email', { email: c.email })).statusCode,
+    );
   });
 
   it('refuses an unknown channel and a body that does not fit the channel with 400', async () => {

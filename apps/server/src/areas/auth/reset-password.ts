@@ -21,31 +21,34 @@ export async function sendPasswordResetCode(
   input: { channel: 'sms' | 'email' } & ({ email: string } | { phone: string; country_code: string }),
 ) {
   let customer: typeof customers.$inferSelect | undefined;
+  let typed: string;
   if (input.channel === 'email') {
     if (!('email' in input)) throw new AppError('VALIDATION_FAILED', 'Enter your email address.');
-    [customer] = await db
-      .select()
-      .from(customers)
-      .where(sql`lower(${customers.email}) = ${input.email.toLowerCase()}`)
-      .limit(1);
-    if (!customer) throw new AppError('NOT_FOUND', 'No account uses this email address.');
+    typed = input.email.toLowerCase();
+    [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${typed}`).limit(1);
   } else {
     if (!('phone' in input)) throw new AppError('VALIDATION_FAILED', 'Enter your mobile number.');
+    typed = smsAddress(input.country_code, input.phone);
     [customer] = await db
       .select()
       .from(customers)
       .where(and(eq(customers.countryCode, input.country_code), eq(customers.phone, input.phone)))
       .limit(1);
-    if (!customer) throw new AppError('NOT_FOUND', 'No account uses this mobile number.');
   }
-  const destination =
-    input.channel === 'email' ? customer.email : smsAddress(customer.countryCode, customer.phone);
+  // The answer is the same whether or not an account uses the address (no account enumeration):
+  // for none, a code is recorded for what was typed but sent nowhere, and no code ever fits it.
+  const destination = !customer
+    ? typed
+    : input.channel === 'email'
+      ? customer.email
+      : smsAddress(customer.countryCode, customer.phone);
   const issued = await issueCode(db, clock, {
     purpose: 'password_reset',
     channel: input.channel,
     destination,
-    customerId: customer.id,
+    customerId: customer?.id ?? null,
   });
+  if (!customer) return issued;
   const text = `Your Loupe password reset code is ${issued.code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
   await messenger.send(
     input.channel === 'email'

@@ -4,7 +4,7 @@ import type { AccountLimiter } from '../../platform/account-limiter.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { registerRoute } from '../../platform/http/register-route.ts';
+import { ACCOUNT_PROBE_LIMIT, registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { type Messenger, smsAddress } from '../../platform/messaging/messenger.ts';
 import type { SessionSockets } from '../../platform/realtime/server.ts';
@@ -49,14 +49,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const { db, clock, messenger, accountLimiter, sockets } = deps;
 
   registerRoute(app, auth.login, async (request) => {
-    const body = request.body;
-    await accountLimiter.hit(
-      `login:${'email' in body ? body.email : smsAddress(body.country_code, body.phone)}`,
-    );
-    const { token, customerId } = await logIn(db, clock, body, {
+    const { token, customerId } = await logIn(db, clock, request.body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
       idleDays: deps.sessionIdleDays,
+      // Per account and source together: guesses from one address cannot lock the owner out
+      // elsewhere (request.ip believes only the proxies of TRUST_PROXY).
+      limit: (account) => accountLimiter.hit(`login:${account}@${request.ip}`),
     });
     request.log.info({ customerId }, 'customer logged in');
     return { access_token: token, customer: await getCustomer(db, clock, customerId) };
@@ -108,10 +107,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return { statusCode: 200 as const, is_email_verified: true as const };
   });
 
-  registerRoute(app, auth.lookupPhone, async (request) => ({
-    exists:
-      (await findCustomerIdByPhone(db, request.params.country_code, request.params.phone_number)) !== null,
-  }));
+  registerRoute(
+    app,
+    auth.lookupPhone,
+    async (request) => ({
+      exists:
+        (await findCustomerIdByPhone(db, request.params.country_code, request.params.phone_number)) !== null,
+    }),
+    { rateLimit: ACCOUNT_PROBE_LIMIT },
+  );
 
   registerRoute(app, auth.changePassword, async (request) => {
     await changePassword(db, clock, sockets, sessionOf(request), request.body);

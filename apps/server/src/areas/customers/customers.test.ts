@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { changePassword, login } from '@loupe/contract/auth';
 import { deleteProfilePhoto, getMe, getProfilePhoto, notifySales, updateMe } from '@loupe/contract/customers';
 import { saveDeviceUuid } from '@loupe/contract/notices';
+import { devOutbox } from '@loupe/contract/portal';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../app/seed/demo.ts';
 import { createCustomer, createKam, DEMO_PASSWORD } from '../../app/seed/factories.ts';
 import { bidToBuyEvents, customers, devices, kams } from '../../platform/db/schema/index.ts';
-import { injectRoute } from '../../test/call-route.ts';
+import { callRoute, injectRoute } from '../../test/call-route.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { fetchPhoto, redPng, uploadPhoto } from '../../test/profile-photo-kit.ts';
 import { bearer, createTestApp, json, latestMessage, logInAs, type TestApp } from '../../test/test-app.ts';
@@ -228,6 +229,16 @@ describe('[CUSTOMER] devices and sales help', () => {
     expect(mail?.subject).toBe('KYC help requested by Aditi Rao');
     expect(mail?.body).toContain('Rao Gems');
     expect(mail?.body).toContain(c.email);
+
+    // Asking again within the hour answers the same and sends no second email.
+    const again = await injectRoute(t.app, notifySales, { headers: bearer(c.token) });
+    expect(again.statusCode).toBe(204);
+    const mailsTo = async (to: string) =>
+      (await callRoute(t.app, devOutbox, { query: { to } })).body.messages.length;
+    expect(await mailsTo(kam.email)).toBe(1);
+    t.clock.advance(61 * 60_000);
+    await injectRoute(t.app, notifySales, { headers: bearer(c.token) });
+    expect(await mailsTo(kam.email)).toBe(2);
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { registerRoute } from '../../platform/http/register-route.ts';
+import { ACCOUNT_PROBE_LIMIT, registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -32,19 +32,24 @@ export interface CustomerRouteDeps {
 export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
   const { db, clock, messenger, storage } = deps;
 
-  registerRoute(app, customersApi.register, async (request) => {
-    const created = await registerCustomer(db, clock, deps.sendEmailVerification, request.body);
-    request.log.info({ customerId: created.id }, 'customer registered');
-    return {
-      customer: {
-        id: created.id,
-        email: created.email,
-        phone: created.phone,
-        country_code: created.countryCode,
-        is_phone_verified: created.isPhoneVerified,
-      },
-    };
-  });
+  registerRoute(
+    app,
+    customersApi.register,
+    async (request) => {
+      const created = await registerCustomer(db, clock, deps.sendEmailVerification, request.body);
+      request.log.info({ customerId: created.id }, 'customer registered');
+      return {
+        customer: {
+          id: created.id,
+          email: created.email,
+          phone: created.phone,
+          country_code: created.countryCode,
+          is_phone_verified: created.isPhoneVerified,
+        },
+      };
+    },
+    { rateLimit: ACCOUNT_PROBE_LIMIT },
+  );
 
   registerRoute(app, customersApi.getMe, async (request) => ({
     customer: await getCustomer(db, clock, sessionOf(request).customerId),

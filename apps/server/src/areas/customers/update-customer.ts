@@ -1,5 +1,5 @@
 import type { updateMe } from '@loupe/contract/customers';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -24,9 +24,28 @@ export async function updateCustomer(db: Database, clock: Clock, customerId: str
     .where(eq(customers.id, customerId));
 }
 
-/** "Notify Sales": the customer asks their KAM for help with KYC; the KAM gets an email. */
+/** The KAM hears of one customer's request for KYC help at most once in this time. */
+export const NOTIFY_SALES_EVERY_MS = 60 * 60_000;
+
+/**
+ * "Notify Sales": the customer asks their KAM for help with KYC; the KAM gets an email, at most
+ * one an hour per customer (asking again within the hour answers the same and sends nothing).
+ */
 export async function notifySales(db: Database, clock: Clock, messenger: Messenger, customerId: string) {
-  await db.update(customers).set({ notifiedSalesAt: clock.now() }).where(eq(customers.id, customerId));
+  const now = clock.now();
+  const since = new Date(now.getTime() - NOTIFY_SALES_EVERY_MS);
+  // One statement decides, so two requests at once cannot both send.
+  const [claimed] = await db
+    .update(customers)
+    .set({ notifiedSalesAt: now })
+    .where(
+      and(
+        eq(customers.id, customerId),
+        or(isNull(customers.notifiedSalesAt), lt(customers.notifiedSalesAt, since)),
+      ),
+    )
+    .returning({ id: customers.id });
+  if (!claimed) return;
   const customer = await getCustomer(db, clock, customerId);
   if (!customer.kam) return;
   await messenger.send({

@@ -132,7 +132,7 @@ describe('[SYSTEM] health, docs and errors', () => {
     expect(missingTo.statusCode).toBe(400);
   });
 
-  it('has no dev outbox in production', async () => {
+  it('has no dev outbox and no /docs in production', async () => {
     const production = await createTestApp({
       config: loadConfig({
         NODE_ENV: 'production',
@@ -146,9 +146,10 @@ describe('[SYSTEM] health, docs and errors', () => {
       const res = await injectRoute(production.app, devOutbox, { query: { to: 'someone@example.test' } });
       expect(res.statusCode).toBe(404);
       expect(json(res).code).toBe('NOT_FOUND');
-      const doc = json<{ paths: Record<string, unknown> }>(
-        await production.app.inject({ method: 'GET', url: '/docs/json' }),
-      );
+      // Nor the API's description (for developers), and the outbox is not in it.
+      expect((await production.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+      expect((await production.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+      const doc = production.app.swagger() as { paths: Record<string, unknown> };
       expect(Object.keys(doc.paths)).not.toContain(openApiPath(devOutbox));
       expect((await injectRoute(production.app, health, {})).statusCode).toBe(200);
     } finally {

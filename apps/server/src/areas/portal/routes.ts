@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { outboxMessages } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
+import { fromLoopback } from '../../platform/http/request-guards.ts';
 import { faqList } from './faqs.ts';
 import { endMaintenance, startMaintenance } from './portal-settings.ts';
 import { salesPeople } from './sales-people.ts';
@@ -13,11 +15,11 @@ import { sideBarItems } from './side-bar-config.ts';
 export interface PortalRouteDeps {
   db: Database;
   clock: Clock;
-  /** Outside production the dev outbox is served. */
+  /** Outside production the dev outbox is served, to this machine only. */
   production: boolean;
 }
 
-/** The portal itself: health, public data (referral codes, FAQs, the side bar), the dev outbox. */
+/** The portal itself: health, public data (referral codes, FAQs, the side bar), the dev outbox (loopback only). */
 export async function portalRoutes(app: FastifyInstance, deps: PortalRouteDeps) {
   const { db } = deps;
 
@@ -29,6 +31,8 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalRouteDeps) 
 
   if (!deps.production) {
     registerRoute(app, portalApi.devOutbox, async (request) => {
+      // Codes of other people's accounts: never to anyone but the developer's own machine.
+      if (!fromLoopback(request)) throw new AppError('NOT_FOUND');
       // Phone numbers are kept as "+<country code><number>"; a "+" in a query string often arrives as a space.
       const raw = request.query.to;
       const to = raw.includes('@') ? raw.toLowerCase() : `+${raw.replace(/[\s+-]/g, '')}`;

@@ -1,5 +1,5 @@
 import type { StoneFilters } from '@loupe/contract/search-filters';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, kams, stoneDemands } from '../../platform/db/schema/index.ts';
@@ -7,6 +7,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { requireApprovedKyc, type StockViewer } from '../stones/index.ts';
 import { describeFilters } from './describe-filters.ts';
+
+/** Demands (and so emails to the KAM) one customer may send in an hour. */
+export const DEMANDS_PER_HOUR = 10;
 
 export interface DemandInput {
   filters?: StoneFilters;
@@ -34,6 +37,21 @@ export async function addDemand(
     throw new AppError('VALIDATION_FAILED', 'Describe the stones you are looking for.', [
       { path: 'filters', message: 'Send the search filters, the stone ids not found, or a note' },
     ]);
+  }
+
+  const hourAgo = new Date(clock.now().getTime() - 60 * 60_000);
+  const [recent] = await db
+    .select({ n: count(), first: sql<string>`min(${stoneDemands.createdAt})` })
+    .from(stoneDemands)
+    .where(and(eq(stoneDemands.customerId, viewer.customerId), gt(stoneDemands.createdAt, hourAgo)));
+  if ((recent?.n ?? 0) >= DEMANDS_PER_HOUR) {
+    const waitMs = new Date(recent!.first).getTime() + 60 * 60_000 - clock.now().getTime();
+    throw new AppError(
+      'RATE_LIMITED',
+      'You have asked for stones many times this hour. Please try again later.',
+      undefined,
+      { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
+    );
   }
 
   const [row] = await db

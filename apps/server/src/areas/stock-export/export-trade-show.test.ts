@@ -52,6 +52,17 @@ describe('[EXPORT] trade show', () => {
     });
   });
 
+  it('refuses an order_id (an order is exported by export-excel), naming it', async () => {
+    await startShow({ name: 'Antwerp Diamond Days', flag_image: null, location: 'BEL' });
+    const res = await injectRoute(t.app, exportTradeShowStones, {
+      headers: bearer(buyer.token),
+      rawBody: { order_id: '0b7c6f0e-8d4a-4d7e-9c1a-2f3b4c5d6e7f' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).code).toBe('VALIDATION_FAILED');
+    expect(res.body).toContain('order_id');
+  });
+
   it("exports the Available stones at the show's location under the show's name", async () => {
     await startShow({ name: 'Antwerp Diamond Days', flag_image: null, location: 'BEL' });
     const res = await postTradeShowExport(buyer.token, {});

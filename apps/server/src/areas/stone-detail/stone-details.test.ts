@@ -224,4 +224,16 @@ describe('[STOCK] add demand', () => {
     const bad = await demand({ filters: { carats: ['3-1'] } });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('takes at most 10 demands an hour from one customer, then says when to try again', async () => {
+    const buyer = await loggedInCustomer(t);
+    for (let i = 0; i < 10; i++)
+      expect((await demand({ note: `ring ${i}` }, buyer.token)).statusCode).toBe(201);
+    const eleventh = await demand({ note: 'ring 11' }, buyer.token);
+    expect(eleventh.statusCode).toBe(429);
+    expect(json(eleventh).code).toBe('RATE_LIMITED');
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(61 * 60_000);
+    expect((await demand({ note: 'ring 12' }, buyer.token)).statusCode).toBe(201);
+  });
 });

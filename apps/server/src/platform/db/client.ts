@@ -93,9 +93,26 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) keepPrivate(options.dataDir);
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   return wrapPglite(client);
+}
+
+/**
+ * The embedded database holds password hashes and personal data: its folder is the server user's
+ * alone (0700, also when it existed before), so no other user reaches any file in it, and the
+ * files already there become 0600. (PGlite creates its files 0666 whatever the umask; the folder
+ * is what keeps them.) Files this process creates elsewhere follow umask 077.
+ */
+export function keepPrivate(dataDir: string) {
+  process.umask(0o077);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(full, 0o700);
+    else if (entry.isFile()) fs.chmodSync(full, 0o600);
+  }
 }
 
 /** Wraps an open PGlite (tests hand in one cloned from a migrated template). */

@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { RouteDef } from '@loupe/contract/route';
+import { strictInput } from '@loupe/contract/strict';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { guardRequest } from './request-guards.ts';
 import './session.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -26,6 +28,13 @@ type Handler<R extends RouteDef> = (
   | void
 >;
 
+/**
+ * The per-IP limit of the routes whose answer says whether an account exists (registration's 409
+ * duplicate, which the spec pins, and the phone lookup): a few a minute serve a person, not a
+ * crawler of who is registered.
+ */
+export const ACCOUNT_PROBE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
+
 /** Registers one contract route: schemas, OpenAPI metadata and authentication come from the contract. */
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
@@ -44,12 +53,26 @@ export function registerRoute<R extends RouteDef>(
       ...(def.auth ? { security: [{ bearerAuth: [] }] } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
-      ...(def.body ? { body: def.body } : {}),
+      // A body naming a key its schema does not know is refused (pins "Hardening").
+      ...(def.body ? { body: strictInput(def.body) } : {}),
       ...(def.response ? { response: { [def.status]: def.response } } : {}),
     },
-    // The operator credential is checked before the body is read (a stock file may be 50 MB).
-    onRequest: def.auth === 'operator' ? (request) => app.authenticateOperator(request) : undefined,
-    preHandler: def.auth === true ? (request) => app.authenticate(request) : undefined,
+    // Who is calling is settled before the body is read or validated: a caller without a valid
+    // token hears 401/419/410 and never the schema (and an operator's stock file of 50 MB is not
+    // read for nothing).
+    onRequest:
+      def.auth === 'operator'
+        ? (request) => app.authenticateOperator(request)
+        : def.auth === true
+          ? (request) => app.authenticate(request)
+          : undefined,
+    preValidation: guardRequest,
+    // Answers are about one account (or the stock it may see): no cache keeps them, unless a
+    // handler said otherwise (a profile photo, a stone's diagram).
+    onSend: async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    },
     handler: async (request, reply) => {
       // The schemas above are the contract route's, so the request has exactly its types, which
       // fastify's type provider cannot follow through the conditional spreads.
