@@ -80,6 +80,8 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
     // The whole stock is far more than 300 stones: Next waits for the filters.
     await expect(popover(page).getByText(/Add filters until fewer than 300 do/)).toBeVisible();
     await expect(popover(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // No way back across the navigation to the search screen.
+    await expect(popover(page).getByRole('button', { name: 'Previous' })).toBeHidden();
     await narrowToSearchable(page, 'Round');
     await expect(popover(page).getByRole('button', { name: 'Next' })).toBeEnabled();
     await popover(page).getByRole('button', { name: 'Next' }).click();

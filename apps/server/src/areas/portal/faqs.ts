@@ -12,7 +12,7 @@ const byCategory: Record<string, [question: string, answer: string][]> = {
     ],
     [
       'How do I take the guided tour again?',
-      'Open the Help menu in the top bar and choose "Take the tour". The tour starts on the dashboard and shows you how to search, narrow the results with filters and act on a stone.',
+      'The tour is offered on the dashboard at your first visit. Once your KYC is approved, open the Help menu in the top bar and choose "Take the tour" at any time, or "Restart tour" to see the welcome again. It shows you how to search, narrow the results with filters and act on a stone.',
     ],
     [
       'Who is my KAM?',

@@ -2,6 +2,7 @@ import { type MainTourStatus, noFeatureViews, TOUR_FEATURE_VIEWS } from '@loupe/
 import { describe, expect, it } from 'vitest';
 import { lookupDelayMs, MINI_TOUR_PAGES, MINI_TOUR_VIEWS, type MiniTourPage, TOUR } from './tour-constants';
 import {
+  canGoBack,
   currentStep,
   finishedStatus,
   gateMessage,
@@ -345,12 +346,15 @@ describe('[TOUR] moving through the steps', () => {
 
   it('Previous goes back within a screen, never across a navigation nor before the first step', () => {
     const first = started('not_started');
+    expect(canGoBack(first)).toBe(false);
     expect(play(first, { type: 'back' }).state).toBe(first);
     const filters = play(first, { type: 'next' }, onSearch, found({ stoneCount: 10, rowsSelected: 0 })).state;
+    expect(canGoBack(filters)).toBe(false);
     expect(play(filters, { type: 'back' }).state).toBe(filters);
     const results = toAddToCart(started('completed', true)).state;
     const excel = play(results, { type: 'next' }, found({ stoneCount: null, rowsSelected: 1 })).state;
     expect(currentStep(excel)?.id).toBe('download-excel');
+    expect(canGoBack(excel)).toBe(true);
     const back = play(excel, { type: 'back' });
     expect(currentStep(back.state)?.id).toBe('add-to-cart');
     expect(back.effects).toEqual([{ type: 'lookup' }]);

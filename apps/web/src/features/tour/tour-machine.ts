@@ -166,6 +166,16 @@ export function progressOf(state: TourMachineState): { index: number; count: num
   return null;
 }
 
+/**
+ * Previous is offered within one screen only: never before the first step, nor back to a step
+ * whose click moved to this screen.
+ */
+export function canGoBack(state: TourMachineState): boolean {
+  const a = state.activity;
+  if ((a.kind !== 'main' && a.kind !== 'mini') || a.phase !== 'showing' || a.step === 0) return false;
+  return !(a.kind === 'main' && stepsOf(a.flow)[a.step - 1]?.click === 'navigate');
+}
+
 /** Why Next waits, in the customer's words; null when Next may be pressed. */
 export function gateMessage(state: TourMachineState): string | null {
   const a = state.activity;
@@ -506,13 +516,10 @@ export function tourReducer(state: TourMachineState, event: TourEvent): Transiti
     case 'next':
       return onNext(state);
 
-    case 'back': {
-      if ((a.kind !== 'main' && a.kind !== 'mini') || a.phase !== 'showing' || a.step === 0)
-        return same(state);
-      // Only within one screen: a step that navigated here cannot be walked back to.
-      if (a.kind === 'main' && stepsOf(a.flow)[a.step - 1]?.click === 'navigate') return same(state);
-      return gotoStep(state, a.step - 1);
-    }
+    case 'back':
+      return canGoBack(state) && (a.kind === 'main' || a.kind === 'mini')
+        ? gotoStep(state, a.step - 1)
+        : same(state);
 
     case 'target-clicked':
       if (a.kind !== 'main' || a.phase !== 'showing') return same(state);

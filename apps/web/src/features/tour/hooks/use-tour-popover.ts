@@ -1,7 +1,14 @@
 import { type Driver, driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { useEffect, useRef } from 'react';
-import { currentStep, gateMessage, progressOf, type TourEvent, type TourMachineState } from '../tour-machine';
+import {
+  canGoBack,
+  currentStep,
+  gateMessage,
+  progressOf,
+  type TourEvent,
+  type TourMachineState,
+} from '../tour-machine';
 import { findTarget, highlightOf } from '../tour-screen';
 import '../tour.css';
 
@@ -27,6 +34,7 @@ export function useTourPopover(state: TourMachineState, dispatch: (event: TourEv
   const count = progress?.count ?? 0;
   const gate = gateMessage(state);
   const isMain = a.kind === 'main';
+  const backward = canGoBack(state);
 
   useEffect(() => {
     const target = step ? findTarget(step) : null;
@@ -59,7 +67,7 @@ export function useTourPopover(state: TourMachineState, dispatch: (event: TourEv
         description,
         side: 'bottom',
         align: 'start',
-        showButtons: index > 0 ? ['previous', 'next', 'close'] : ['next', 'close'],
+        showButtons: backward ? ['previous', 'next', 'close'] : ['next', 'close'],
         disableButtons: gate ? ['next'] : [],
         showProgress: true,
         progressText: `${index + 1} of ${count}`,
@@ -80,7 +88,7 @@ export function useTourPopover(state: TourMachineState, dispatch: (event: TourEv
         },
       },
     });
-  }, [step, index, count, gate, isMain]);
+  }, [step, index, count, gate, isMain, backward]);
 
   useEffect(
     () => () => {
