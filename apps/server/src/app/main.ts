@@ -13,12 +13,28 @@ import { serverInfoFile } from './cli/server-info.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
+/** What the start is doing, before the server's own log begins (the first start takes a minute). */
+const say = (line: string) => {
+  if (config.LOG_LEVEL !== 'silent') process.stdout.write(`loupe: ${line}\n`);
+};
+say(
+  config.DATABASE_URL
+    ? 'opening the PostgreSQL database of DATABASE_URL'
+    : `opening the embedded database in ${config.DATA_DIR}`,
+);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+say('migrating the database');
 await database.migrate();
 const storage = await createStorage(config);
 // The data migration of decision 014: photos still in the database move into storage.
 await moveProfilePhotosToStorage(database.db, storage);
-if (config.SEED_DEMO) await seedDemo(database.db, systemClock, { stones: config.SEED_STONES });
+if (config.SEED_DEMO) {
+  say(
+    `seeding the demo accounts and stock (on the first start ${config.SEED_STONES.toLocaleString('en')} stones: about a minute)`,
+  );
+  await seedDemo(database.db, systemClock, { stones: config.SEED_STONES });
+}
+say('starting the server');
 
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 const operatorToken = config.OPERATOR_TOKEN ?? newToken();
@@ -36,6 +52,7 @@ const app = await buildApp({
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
+say(`ready at http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`);
 
 // Lets `npm run admin` find this server (and its credential) instead of opening ./data a second time.
 const infoFile = serverInfoFile(config.DATA_DIR);

@@ -6,10 +6,13 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Listens on the loopback interface unless told otherwise (a reverse proxy, or 0.0.0.0 on purpose). */
-  HOST: z.string().min(1).default('127.0.0.1'),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   /**
    * The proxies whose `X-Forwarded-For` (and `-Proto`) is believed, comma-separated addresses or
    * CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. Default none: the caller's address is

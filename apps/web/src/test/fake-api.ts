@@ -1,5 +1,6 @@
 import { type ErrorCode, errorBody, errorStatus } from '@loupe/contract/errors';
 import type { ResponseOf, RouteDef } from '@loupe/contract/route';
+import { strictInput } from '@loupe/contract/strict';
 import { vi } from 'vitest';
 
 /**
@@ -175,7 +176,8 @@ export function fakeApi() {
       body = init.body;
     } else if (init?.body !== undefined && init.body !== null) {
       if (!route.body) throw problem(`${where}: the contract has no body, the call sent one`);
-      const parsed = route.body.safeParse(JSON.parse(String(init.body)));
+      // As strictly as the server reads it: a key the contract does not name is refused (400).
+      const parsed = strictInput(route.body).safeParse(JSON.parse(String(init.body)));
       if (!parsed.success)
         throw problem(`${where}: the request body breaks the contract: ${issuesOf(parsed.error)}`);
       body = parsed.data;

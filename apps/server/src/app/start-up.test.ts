@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-start-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the first start', () => {
+  it('says what it is doing from the first moment, and listens on loopback by default', async () => {
+    const port = String(40_000 + (process.pid % 20_000));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/app/main.ts')], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: '',
+        HOST: '',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        DATA_DIR: dataDir,
+        WEB_DIST: '/nonexistent',
+        SEED_DEMO: 'false',
+        PORT: port,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    let out = '';
+    const ready = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        out += chunk.toString();
+        if (out.includes('ready at')) resolve();
+      });
+      child.stderr.on('data', (chunk) => {
+        out += chunk.toString();
+      });
+      child.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
+    });
+    try {
+      await ready;
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const lines = out.split('\n').filter((l) => l.startsWith('loupe: '));
+    expect(lines[0]).toBe(`loupe: opening the embedded database in ${dataDir}`);
+    expect(lines).toContain('loupe: migrating the database');
+    expect(lines.at(-1)).toBe(`loupe: ready at http://127.0.0.1:${port}`);
+  }, 180_000);
+});
