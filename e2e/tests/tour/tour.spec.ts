@@ -138,6 +138,29 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
     await expect.poll(() => statusOf(page.request, token)).toBe('ignored');
   });
 
+  test('[TOUR] Skip tour and a tab change each end the tour as ignored from not_started', async ({
+    page,
+  }) => {
+    const token = await logInWithTour(page, 'fresh@loupe.test', 'not_started');
+    await page.getByRole('button', { name: 'Start tour' }).click();
+    await expectStep(page, 'Search our stock', '1 of 6');
+    await popover(page).getByRole('button', { name: 'Skip tour' }).click();
+    await expect(popover(page)).toHaveCount(0);
+    await expect.poll(() => statusOf(page.request, token)).toBe('ignored');
+
+    // Another tab comes to the front: the tour ends too.
+    await setTourStatus(page.request, token, 'not_started');
+    await page.reload();
+    await page.getByRole('button', { name: 'Start tour' }).click();
+    await expectStep(page, 'Search our stock', '1 of 6');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(popover(page)).toHaveCount(0);
+    await expect.poll(() => statusOf(page.request, token)).toBe('ignored');
+  });
+
   test('[TOUR] the help menu offers the tour to approved customers only; Take the tour starts it on the dashboard', async ({
     page,
   }) => {
