@@ -16,8 +16,12 @@ export const errorStatus = {
   DUPLICATE_EMAIL: 409,
   DUPLICATE_MOBILE: 409,
   CONFLICT: 409,
-  /** A bid-to-buy search or action while no bid-to-buy event is running. */
-  INACTIVE_BID_TO_BUY: 409,
+  /** A bid-to-buy search or action while no bid-to-buy event is running (404, pins). */
+  INACTIVE_BID_TO_BUY: 404,
+  /** A bid not above the floor (the asking or event discount, or my own bid): nothing recorded. */
+  BID_TOO_LOW: 400,
+  /** A bid on a stone that is not in the open round, or after the round closed: nothing recorded. */
+  BID_NOT_OPEN: 409,
   /** No trade show is running: its export and its stock are not available. */
   NO_TRADE_SHOW: 409,
   /** This session was ended by a log-out of all devices (or a password change elsewhere). */

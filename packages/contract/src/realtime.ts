@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BidToBuyStones } from './bid-to-buy.ts';
+import type { BidError, BidPlaced, BidStones, CancelBids, PlaceBid } from './bidding.ts';
 
 /**
  * The realtime connection (pins "Realtime"): Socket.IO on the portal's own origin, the session
@@ -34,4 +36,23 @@ export type NotificationEvent = z.infer<typeof notificationEvent>;
 /** Events of the default namespace, server to client. */
 export interface NoticeServerEvents {
   notification: (event: NotificationEvent) => void;
+}
+
+/** The bidding service's namespace (pins "Realtime"). */
+export const BIDDING_NAMESPACE = '/bidding';
+
+/** `/bidding`, client to server. */
+export interface BiddingClientEvents {
+  get_bid_stones: () => void;
+  get_bidtobuy_stones: () => void;
+  place_bid: (bid: PlaceBid) => void;
+  cancel_bid: (cancel: CancelBids) => void;
+}
+
+/** `/bidding`, server to client: my view of the round, my bid's acknowledgement, a refusal. */
+export interface BiddingServerEvents {
+  bid_stones: (view: BidStones) => void;
+  bidtobuy_stones: (view: BidToBuyStones) => void;
+  bid_placed: (placed: BidPlaced) => void;
+  error: (error: BidError) => void;
 }

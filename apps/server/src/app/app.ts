@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { BIDDING_NAMESPACE } from '@loupe/contract/realtime';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { appointmentReminders } from '../areas/appointments/index.ts';
 import { authenticateToken } from '../areas/auth/index.ts';
+import { type BiddingNamespace, closeRoundJob, createBiddingService } from '../areas/bidding/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -85,11 +87,18 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const noticeDispatcher = createNoticeDispatcher({ ...deps, log: app.log, publicUrl: config.publicUrl });
   app.decorate('noticeDispatcher', noticeDispatcher);
   if (input.background !== false) app.addHook('onReady', () => noticeDispatcher.start());
+  const bidding = createBiddingService(realtime.addNamespace(BIDDING_NAMESPACE) as BiddingNamespace, {
+    db: deps.db,
+    clock: deps.clock,
+    closeAt: config.BID_ROUND_CLOSE,
+    log: app.log,
+  });
+  if (input.background !== false) app.addHook('onReady', () => bidding.start());
   const jobs = createJobRunner({
     db: deps.db,
     clock: deps.clock,
     log: app.log,
-    jobs: [deps.messenger.emailJob],
+    jobs: [deps.messenger.emailJob, closeRoundJob],
     schedules: [holdSweepSchedule, appointmentReminders(deps.messenger)],
   });
   app.decorate('jobs', jobs);
@@ -97,6 +106,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     await jobs.stop();
     await noticeDispatcher.stop();
+    await bidding.stop();
     await realtime.close();
   });
   app.setValidatorCompiler(validatorCompiler);

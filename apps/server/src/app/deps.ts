@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { appointmentRoutes } from '../areas/appointments/index.ts';
 import { authRoutes, sendEmailVerification } from '../areas/auth/index.ts';
+import { biddingRoutes } from '../areas/bidding/index.ts';
 import { cartRoutes } from '../areas/cart/index.ts';
 import { confirmationRoutes } from '../areas/confirmation/index.ts';
 import { customerRoutes } from '../areas/customers/index.ts';
@@ -84,4 +85,5 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await trackingRoutes(api, { db, clock });
   await tourRoutes(api, { db, clock });
   await appointmentRoutes(api, { db, clock, messenger, publicUrl: config.publicUrl });
+  await biddingRoutes(api, { db, clock, closeAt: config.BID_ROUND_CLOSE });
 }

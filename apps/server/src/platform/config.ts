@@ -67,6 +67,11 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
   /** Login and OTP attempts per minute for one account (email or phone). */
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** When the daily new-arrivals bid round closes, HH:MM UTC. */
+  BID_ROUND_CLOSE: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (UTC)')
+    .default('13:00'),
   /** Days a session stays valid without use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   /** Public URL of the portal, for links in emails. */

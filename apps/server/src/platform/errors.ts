@@ -12,6 +12,8 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   DUPLICATE_MOBILE: 'An account with this mobile number already exists.',
   CONFLICT: 'This conflicts with the current state.',
   INACTIVE_BID_TO_BUY: 'No bid-to-buy event is running at the moment.',
+  BID_TOO_LOW: 'Your bid must be above the current floor.',
+  BID_NOT_OPEN: 'This stone is not open for bidding.',
   NO_TRADE_SHOW: 'No trade show is running at the moment.',
   SESSION_ENDED_EVERYWHERE: 'Session expired! You have been logged out of all devices. Please log in again.',
   SESSION_LOGGED_OUT: 'You have been logged out. Please log in again.',

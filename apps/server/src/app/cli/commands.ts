@@ -1,3 +1,5 @@
+import { closeBidToBuy, openBidToBuy } from '@loupe/contract/bid-to-buy';
+import { closeBidRound } from '@loupe/contract/bidding';
 import { holdStones } from '@loupe/contract/cart';
 import { decideKyc, setTradeShowEntry } from '@loupe/contract/customers';
 import { sendNotice } from '@loupe/contract/notices';
@@ -48,6 +50,12 @@ export const operatorUsage = `Commands:
                                       mark an invoiced order shipped
   order deliver <order id>            mark a shipped order delivered
   order cancel <order id> [reason]    cancel an order not yet invoiced; its stones go back to stock
+  bids close-round                    close the new-arrivals bid round now: award every stone
+                                      to its highest bid and open the next round
+  bid-to-buy open <ISO end> [stone count]
+                                      open a bid-to-buy event until the date with that many
+                                      Available stones (300 unless told), floor 5 points below
+  bid-to-buy close                    end the running bid-to-buy event now and award its stones
   stock generate <n> [--seed <s>]     add n generated stones (same seed, same stones)
   stock import <file.csv> [--skip-invalid]
                                       import a supplier stock file (RapNet upload layout)`;
@@ -112,6 +120,33 @@ const commands: Record<string, Run> = {
   'maintenance off': async (_rest, { call }) => {
     await call(endMaintenance, {});
     return 'Maintenance is off.';
+  },
+
+  'bids close-round': async (_rest, { call }) => {
+    const done = await call(closeBidRound, {});
+    return `The round is closed: ${stonesCount(done.awarded)} awarded${
+      done.unsold > 0 ? `, ${stonesCount(done.unsold)} with bids no longer available` : ''
+    }. The next round closes at ${done.next_end_time}.`;
+  },
+  'bid-to-buy open': async ([end, count, ...extra], { call, now }) => {
+    const date = new Date(end ?? '');
+    const stones = count === undefined ? undefined : Number(count);
+    if (!end || Number.isNaN(date.getTime()) || date <= now) {
+      throw new UsageError('Give the end of the event as an ISO date ahead, e.g. 2026-12-01T13:00:00Z.');
+    }
+    if (extra.length > 0 || (stones !== undefined && !(Number.isInteger(stones) && stones > 0))) {
+      throw new UsageError('bid-to-buy open <ISO end> [stone count], the count a whole number above 0.');
+    }
+    const done = await call(openBidToBuy, {
+      body: { ends_at: date.toISOString(), ...(stones === undefined ? {} : { stone_count: stones }) },
+    });
+    return `A bid-to-buy event is open until ${done.ends_at} with ${stonesCount(done.stone_count)}.`;
+  },
+  'bid-to-buy close': async (_rest, { call }) => {
+    const done = await call(closeBidToBuy, {});
+    return `The bid-to-buy event is closed: ${stonesCount(done.awarded)} awarded, ${stonesCount(
+      done.returned,
+    )} back in stock.`;
   },
 
   'notice send': async ([email, title, message, targetPage, ...extra], { call }) => {

@@ -70,7 +70,11 @@ describe('[CUSTOMER] current customer', () => {
           image: '/images/kams/ananya-iyer.svg',
           location: 'IND',
         },
-        bid_to_buy: { starts_at: null, count: 0, endTime: new Date(now + 6 * 86_400_000).toISOString() },
+        bid_to_buy: {
+          starts_at: new Date(now - 86_400_000).toISOString(),
+          count: 0,
+          endTime: new Date(now + 6 * 86_400_000).toISOString(),
+        },
         trade_show: { show_banner: true, web_image: { flag_image: '/images/flags/tr.svg' } },
         maintenance_mode: { end_date: null },
         main_tour_status: 'completed',

@@ -65,15 +65,20 @@ async function countCartItems(db: Database, customerId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** A running event has an end time; the next one, if none runs, has a start. */
+/**
+ * The pins' `bid_to_buy`: `starts_at` is the start of the running or else the next event, `count`
+ * the stones open for bidding now (status BidToBuy while an event runs; 0 before the start), and
+ * `endTime` the running event's end.
+ */
 async function getBidToBuyState(db: Database, now: Date): Promise<Customer['bid_to_buy']> {
   const { running, next } = await getBidToBuyEvent(db, now);
-  // The count is of the stones set aside for the event (status BidToBuy), not the event's
-  // stone_count column, which only stood in for them before stones carried a status.
   if (running) {
-    return { starts_at: null, count: await countBidToBuyStones(db), endTime: running.endsAt.toISOString() };
+    return {
+      starts_at: running.startsAt.toISOString(),
+      count: await countBidToBuyStones(db),
+      endTime: running.endsAt.toISOString(),
+    };
   }
-  if (next)
-    return { starts_at: next.startsAt.toISOString(), count: await countBidToBuyStones(db), endTime: null };
+  if (next) return { starts_at: next.startsAt.toISOString(), count: 0, endTime: null };
   return { starts_at: null, count: 0, endTime: null };
 }

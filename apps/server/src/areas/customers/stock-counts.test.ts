@@ -65,7 +65,7 @@ describe('[CUSTOMER] stock counts', () => {
     expect((await me()).new_arrivals_count).toBe(2);
   });
 
-  it('counts the bid-to-buy stones while an event runs or is coming, and none without an event', async () => {
+  it('counts the bid-to-buy stones while an event runs, none before its start or without an event (pins)', async () => {
     await cancelBidToBuyEvents(t.deps.db);
     expect((await me()).bid_to_buy).toEqual({ starts_at: null, count: 0, endTime: null });
 
@@ -84,16 +84,17 @@ describe('[CUSTOMER] stock counts', () => {
       endsAt: new Date(now + 9 * 24 * HOUR),
       stoneCount: 999,
     });
-    // 1 BidToBuy stone from the first test, 2 from here; the event's stone_count column is not used.
+    // Before the start nothing is open for bidding yet.
     expect((await me()).bid_to_buy).toEqual({
       starts_at: event.startsAt.toISOString(),
-      count: 3,
+      count: 0,
       endTime: null,
     });
 
+    // 1 BidToBuy stone from the first test, 2 from here; the event's stone_count column is not used.
     await rescheduleBidToBuyEvent(t.deps.db, event.id, { startsAt: new Date(now - HOUR) });
     expect((await me()).bid_to_buy).toEqual({
-      starts_at: null,
+      starts_at: new Date(now - HOUR).toISOString(),
       count: 3,
       endTime: event.endsAt.toISOString(),
     });

@@ -204,3 +204,38 @@ export async function moveHoldDates(tx: Tx, stoneIds: readonly string[], until: 
     throw new AppError('CONFLICT', 'Only a stone on hold has a hold date to move. Nothing was changed.');
   }
 }
+
+const BID_TO_BUY = statusRank('BidToBuy');
+
+/**
+ * Sets aside up to `count` Available stones for a bid-to-buy event (status BidToBuy), leaving out
+ * the new arrivals (they are bid on in their own round); answers their ids.
+ * The stones are claimed with SKIP LOCKED, so a confirmation under way keeps its stone.
+ */
+export async function offerForBidToBuy(tx: Tx, count: number, newArrivalsSince: Date, now: Date) {
+  const offered = await rows<{ id: string }>(
+    tx,
+    sql`
+      UPDATE stones SET status = ${BID_TO_BUY}, updated_at = ${now.toISOString()}
+      FROM (
+        SELECT id FROM stones
+        WHERE status = ${AVAILABLE} AND certified_at <= ${newArrivalsSince.toISOString()}
+        ORDER BY id
+        LIMIT ${count}
+        FOR UPDATE SKIP LOCKED
+      ) chosen
+      WHERE stones.id = chosen.id
+      RETURNING stones.id`,
+  );
+  return offered.map((r) => r.id);
+}
+
+/** Ends a bid-to-buy event's hold on its stones: every stone still BidToBuy is Available again. */
+export async function returnBidToBuyStones(tx: Tx, now: Date): Promise<number> {
+  const returned = await tx
+    .update(stones)
+    .set({ status: AVAILABLE, updatedAt: now })
+    .where(eq(stones.status, BID_TO_BUY))
+    .returning({ id: stones.id });
+  return returned.length;
+}

@@ -106,7 +106,7 @@ describe('[STOCK] text search', () => {
 
   it('searches bid-to-buy stones only while an event runs', async () => {
     const refused = await textSearch('LD2005', 'BidToBuy');
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(404);
     expect(json(refused)).toEqual({
       code: 'INACTIVE_BID_TO_BUY',
       message: 'No bid-to-buy event is running at the moment.',
@@ -124,7 +124,7 @@ describe('[STOCK] text search', () => {
     expect(answer.foundProducts.map((s) => s.lot_id)).toEqual(['LD2005']);
 
     t.clock.advance(2 * 3_600_000);
-    expect((await textSearch('LD2005', 'BidToBuy')).statusCode).toBe(409);
+    expect((await textSearch('LD2005', 'BidToBuy')).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,6 @@
 export * from './appointments.ts';
 export * from './auth.ts';
+export * from './bidding.ts';
 export * from './cart.ts';
 export * from './customers.ts';
 export * from './jobs.ts';

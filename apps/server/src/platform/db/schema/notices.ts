@@ -16,6 +16,7 @@ export const NOTICE_KINDS = [
   'appointment_changed',
   'appointment_reminder',
   'bid_result',
+  'bid_outbid',
   'operator',
 ] as const;
 

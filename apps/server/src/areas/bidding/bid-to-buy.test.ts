@@ -1,0 +1,128 @@
+import { bidToBuyHistory, cancelBidToBuy, getBidToBuy, placeBidToBuy } from '@loupe/contract/bid-to-buy';
+import { getMe as me } from '@loupe/contract/customers';
+import { listNotices } from '@loupe/contract/notices';
+import { listOrders } from '@loupe/contract/orders';
+import { textSearch } from '@loupe/contract/text-search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidLog } from '../../platform/db/schema/index.ts';
+import { admin, tryAdmin } from '../../test/admin.ts';
+import { callRoute } from '../../test/call-route.ts';
+import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await stockOf(t, [
+    { lot_id: 'BB1', rap: 10_000, carats: 1, discount: -30, certified_at: new Date(Date.now() - 10 * DAY) },
+    { lot_id: 'BB2', rap: 6_000, carats: 2, discount: -20, certified_at: new Date(Date.now() - 10 * DAY) },
+    { lot_id: 'BBNEW', discount: -10, certified_at: new Date(Date.now() - 3_600_000) },
+    { lot_id: 'BBSOLD', status: 'Sold', certified_at: new Date(Date.now() - 10 * DAY) },
+  ]);
+});
+afterAll(() => t.close());
+
+const view = (token: string, query: Record<string, unknown> = {}) =>
+  callRoute(t.app, getBidToBuy, { token, query });
+const bid = (token: string, productId: string, value: number) =>
+  callRoute(t.app, placeBidToBuy, { token, body: { product_id: productId, bid_value: value } });
+const logged = async () => (await t.deps.db.select().from(bidLog)).length;
+
+describe('[BID TO BUY] the monthly event over REST', () => {
+  it('answers 404 INACTIVE_BID_TO_BUY with no event running, and the customer has no bid_to_buy', async () => {
+    const c = await loggedInCustomer(t);
+    const none = await view(c.token);
+    expect([none.status, none.error?.code]).toEqual([404, 'INACTIVE_BID_TO_BUY']);
+    expect((await bid(c.token, crypto.randomUUID(), -10)).error).toMatchObject({
+      code: 'INACTIVE_BID_TO_BUY',
+    });
+    expect((await callRoute(t.app, me, { token: c.token })).body.customer.bid_to_buy).toEqual({
+      starts_at: null,
+      count: 0,
+      endTime: null,
+    });
+  });
+
+  it('opens an event with Available stones (not new arrivals) at a floor 5 points below, sealed bids, and closes it', async () => {
+    const end = new Date(t.clock.now().getTime() + 7 * DAY).toISOString();
+    expect(await admin(t, 'bid-to-buy', 'open', end, '2')).toBe(
+      `A bid-to-buy event is open until ${end} with 2 stones.`,
+    );
+    expect(await tryAdmin(t, 'bid-to-buy', 'open', end)).toMatchObject({ status: 409, code: 'CONFLICT' });
+    const a = await loggedInCustomer(t);
+    const b = await loggedInCustomer(t);
+    const pending = await loggedInCustomer(t, { kycStatus: 'pending' });
+
+    const customer = (await callRoute(t.app, me, { token: a.token })).body.customer;
+    expect(customer.bid_to_buy).toEqual({ starts_at: expect.any(String), count: 2, endTime: end });
+
+    // Bid Stone stays empty until a filter or a stone id search.
+    expect((await view(a.token)).body).toEqual({ endTime: end, bidStone: [], activeStone: [] });
+    const all = (await view(a.token, { filters: '{}' })).body.bidStone;
+    expect(all.map((s) => [s.lot_id, s.original_discount, s.discount])).toEqual([
+      ['BB1', -30, -35],
+      ['BB2', -20, -25],
+    ]);
+    const search = await callRoute(t.app, textSearch, {
+      token: a.token,
+      body: { search_keyword: 'BB2 BBNEW', search_type: 'BidToBuy' },
+    });
+    const found = await view(a.token, { textSearchReportId: search.body.textSearchReportId });
+    expect(found.body.bidStone.map((s) => s.lot_id)).toEqual(['BB2']);
+    const bb1 = all[0]!.id;
+    const bb2 = all[1]!.id;
+
+    // Refusals record nothing.
+    const locked = await bid(pending.token, bb1, -30);
+    expect([locked.status, locked.error?.code]).toEqual([403, 'KYC_REQUIRED']);
+    const low = await bid(a.token, bb1, -35);
+    expect([low.status, low.error?.code]).toEqual([400, 'BID_TOO_LOW']);
+    expect((await bid(a.token, bb1, -34.1)).error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await logged()).toBe(0);
+
+    expect((await bid(a.token, bb1, -34)).body).toEqual({
+      status: 'success',
+      product_id: bb1,
+      bid_value: -34,
+    });
+    expect((await bid(a.token, bb1, -34.5)).error).toMatchObject({ code: 'BID_TOO_LOW' });
+    expect((await bid(b.token, bb1, -33)).body).toMatchObject({ status: 'success' });
+    expect((await bid(a.token, bb2, -24)).body).toMatchObject({ status: 'success' });
+    expect((await bid(b.token, bb2, -24.75)).body).toMatchObject({ status: 'success' });
+
+    // Sealed: each sees only their own bid.
+    const mine = (await view(a.token)).body.activeStone;
+    expect(mine.map((s) => [s.lot_id, s.my_current_bid])).toEqual([
+      ['BB1', -34],
+      ['BB2', -24],
+    ]);
+    expect(JSON.stringify(mine)).not.toContain('-33');
+    expect((await view(b.token, { filters: '{}' })).body.bidStone).toEqual([]);
+
+    // A withdrawn bid leaves the field to the others.
+    await callRoute(t.app, cancelBidToBuy, { token: b.token, body: { product_ids: [bb2] } });
+    expect((await view(b.token)).body.activeStone.map((s) => s.lot_id)).toEqual(['BB1']);
+
+    expect(await admin(t, 'bid-to-buy', 'close')).toBe(
+      'The bid-to-buy event is closed: 2 stones awarded, 0 stones back in stock.',
+    );
+    const ordersOf = async (token: string) =>
+      (
+        await callRoute(t.app, listOrders, { token, query: { invoice_status: 'pending', expand: 'items' } })
+      ).body.orders.flatMap((o) => o.items!.map((i) => [i.lot_id, i.discount, i.price_per_carat, i.amount]));
+    expect(await ordersOf(b.token)).toEqual([['BB1', -33, 6700, 6700]]);
+    expect(await ordersOf(a.token)).toEqual([['BB2', -24, 4560, 9120]]);
+    const history = (await callRoute(t.app, bidToBuyHistory, { token: a.token })).body;
+    expect(history.bids.map((h) => [h.lot_id, h.my_current_bid, h.current_max_bid, h.is_win])).toEqual([
+      ['BB2', -24, -24, true],
+      ['BB1', -34, null, false],
+    ]);
+    const targets = (await callRoute(t.app, listNotices, { token: a.token, query: {} })).body.notices.map(
+      (n) => n.target_page,
+    );
+    expect(targets).toEqual(expect.arrayContaining(['bid-to-buy:bidHistory', 'your-orders:pendingInvoices']));
+    expect((await view(a.token)).error).toMatchObject({ code: 'INACTIVE_BID_TO_BUY' });
+  });
+});

@@ -1,0 +1,258 @@
+import { newArrivalBidHistory } from '@loupe/contract/bidding';
+import { listNotices } from '@loupe/contract/notices';
+import { listOrders } from '@loupe/contract/orders';
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStones } from '../../app/seed/stone-factory.ts';
+import { bidLog, bidRounds, jobs, stones } from '../../platform/db/schema/index.ts';
+import { admin } from '../../test/admin.ts';
+import { type Bidder, connectBidder } from '../../test/bidding-kit.ts';
+import { callRoute } from '../../test/call-route.ts';
+import { loggedInCustomer } from '../../test/stock-kit.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let baseUrl: string;
+const open: Bidder[] = [];
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 09:00 UTC: the day's round closes at 13:00.
+  t.clock.advance(Date.UTC(2026, 10, 25, 9) - t.clock.now().getTime());
+  baseUrl = await t.listen();
+});
+afterAll(async () => {
+  for (const b of open) b.close();
+  await t.close();
+});
+
+async function bidder(kycStatus: 'approved' | 'pending' = 'approved') {
+  const c = await loggedInCustomer(t, { kycStatus });
+  const b = await connectBidder(baseUrl, c.token);
+  open.push(b);
+  return { ...c, b };
+}
+
+const ago = (hours: number) => new Date(t.clock.now().getTime() - hours * HOUR);
+let fresh: { id: string }[];
+let run = 0;
+/** This test's stock number of a stone: every test has stones of its own. */
+const lot = (name: string) => `T${run}${name}`;
+const lots = (rows: { lot_id: string }[]) => rows.map((r) => r.lot_id.replace(/^T\d+/, ''));
+
+beforeEach(async () => {
+  // Each test starts the next day at 09:00 UTC, after the stones of the tests before it stopped
+  // being new arrivals, with a fresh round (closing at 13:00).
+  run += 1;
+  const now = t.clock.now();
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 2, 9);
+  t.clock.advance(next - now.getTime());
+  await admin(t, 'bids', 'close-round');
+  fresh = await createStones(t.deps.db, [
+    { lot_id: lot('NA1'), certified_at: ago(2), rap: 10_000, carats: 1.5, discount: -30 },
+    { lot_id: lot('NA2'), certified_at: ago(5), rap: 8_000, carats: 1.01, discount: -20 },
+    { lot_id: lot('OLD1'), certified_at: ago(30), discount: -25 },
+    { lot_id: lot('NASOLD'), certified_at: ago(1), status: 'Sold' },
+  ]);
+});
+
+const todayAt13 = () => {
+  const now = t.clock.now();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 13)).toISOString();
+};
+
+const logged = async () => (await t.deps.db.select().from(bidLog)).length;
+let before = 0;
+beforeEach(async () => {
+  before = await logged();
+});
+const loggedNow = async () => (await logged()) - before;
+
+describe('[BIDDING] new arrivals over /bidding', () => {
+  it('answers only approved customers, with KYC_REQUIRED otherwise, and records nothing', async () => {
+    const { b } = await bidder('pending');
+    await expect(b.refresh()).rejects.toMatchObject({ code: 'KYC_REQUIRED' });
+    expect(await b.bid(fresh[0]!.id, -25)).toMatchObject({ code: 'KYC_REQUIRED' });
+    expect(await loggedNow()).toBe(0);
+  });
+
+  it('lists the open new arrivals with the round end, and moves my stone to activeStone when I bid', async () => {
+    const { b } = await bidder();
+    const view = await b.refresh();
+    expect(view.endTime).toBe(todayAt13());
+    expect(lots(view.bidStone)).toEqual(['NA1', 'NA2']);
+    expect(view.bidStone[0]).toMatchObject({ current_max_bid: null, my_current_bid: null, bid_count: 0 });
+    expect(view.activeStone).toEqual([]);
+
+    expect(await b.bid(fresh[0]!.id, -29.75)).toEqual({
+      status: 'success',
+      product_id: fresh[0]!.id,
+      bid_value: -29.75,
+    });
+    await expect.poll(() => b.view()?.activeStone.length).toBe(1);
+    expect(b.view()!.activeStone[0]).toMatchObject({
+      lot_id: lot('NA1'),
+      my_current_bid: -29.75,
+      current_max_bid: -29.75,
+      bid_count: 1,
+      last_bid_date: t.clock.now().toISOString(),
+    });
+  });
+
+  it('refuses with the pinned codes and records nothing: too low, wrong step, not open, lower than mine', async () => {
+    const { b } = await bidder();
+    await b.refresh();
+    expect(await b.bid(fresh[0]!.id, -30)).toMatchObject({ code: 'BID_TOO_LOW' });
+    expect(await b.bid(fresh[0]!.id, -29.9)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await b.bid(fresh[0]!.id, 100)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await b.bid('not-a-uuid', -10)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await b.bid(fresh[2]!.id, -10)).toMatchObject({ code: 'BID_NOT_OPEN' });
+    expect(await b.bid(fresh[3]!.id, -10)).toMatchObject({ code: 'BID_NOT_OPEN' });
+    expect(await loggedNow()).toBe(0);
+    expect(await b.bid(fresh[0]!.id, -28)).toMatchObject({ status: 'success' });
+    expect(await b.bid(fresh[0]!.id, -28)).toMatchObject({ code: 'BID_TOO_LOW' });
+    expect(await b.bid(fresh[0]!.id, -29)).toMatchObject({ code: 'BID_TOO_LOW' });
+    expect(await loggedNow()).toBe(1);
+  });
+
+  it('pushes every bidder a fresh view of their own; another bidder sees the max, not whose it is', async () => {
+    const a = await bidder();
+    const c = await bidder();
+    await a.b.refresh();
+    await c.b.refresh();
+    await a.b.bid(fresh[1]!.id, -19);
+    await expect
+      .poll(() => c.b.view()?.bidStone.find((s) => s.lot_id === lot('NA2'))?.current_max_bid)
+      .toBe(-19);
+    const seen = c.b.view()!;
+    expect(seen.activeStone).toEqual([]);
+    expect(seen.bidStone.find((s) => s.lot_id === lot('NA2'))).toMatchObject({
+      my_current_bid: null,
+      bid_count: 1,
+    });
+  });
+
+  it('tells the outbid leader once per stone per 5 minutes', async () => {
+    const a = await bidder();
+    const c = await bidder();
+    const outbidNotices = async (token: string) =>
+      (await callRoute(t.app, listNotices, { token, query: {} })).body.notices.filter(
+        (n) => n.target_page === 'new-arrival:activeBid',
+      );
+    await a.b.bid(fresh[0]!.id, -29);
+    await c.b.bid(fresh[0]!.id, -28);
+    expect(await outbidNotices(a.token)).toHaveLength(1);
+    expect(await outbidNotices(c.token)).toHaveLength(0);
+    await a.b.bid(fresh[0]!.id, -27);
+    await c.b.bid(fresh[0]!.id, -26);
+    expect(await outbidNotices(a.token)).toHaveLength(1);
+    expect(await outbidNotices(c.token)).toHaveLength(1);
+    t.clock.advance(5 * 60_000);
+    await a.b.bid(fresh[0]!.id, -25);
+    await c.b.bid(fresh[0]!.id, -24);
+    expect(await outbidNotices(a.token)).toHaveLength(2);
+  });
+
+  it('moves the end to 2 minutes after a bid in the last 2 minutes, for everyone', async () => {
+    const a = await bidder();
+    const c = await bidder();
+    const end = new Date((await a.b.refresh()).endTime).getTime();
+    await c.b.refresh();
+    t.clock.advance(end - t.clock.now().getTime() - 60_000);
+    await a.b.bid(fresh[0]!.id, -29);
+    const moved = new Date(t.clock.now().getTime() + 120_000).toISOString();
+    await expect.poll(() => c.b.view()?.endTime).toBe(moved);
+    // The close job finds the end moved and waits for it.
+    t.clock.advance(60_000);
+    await t.runDueJobs();
+    expect((await a.b.refresh()).endTime).toBe(moved);
+    t.clock.advance(60_000);
+    await t.runDueJobs();
+    expect((await a.b.refresh()).endTime).not.toBe(moved);
+  });
+
+  it('cancels my bids; the stone goes back to bidStone and a new first bid must beat the asking discount', async () => {
+    const { b } = await bidder();
+    await b.refresh();
+    await b.bid(fresh[0]!.id, -20);
+    b.cancel([fresh[0]!.id]);
+    await expect.poll(() => b.view()?.activeStone.length).toBe(0);
+    expect(b.view()!.bidStone.find((s) => s.lot_id === lot('NA1'))).toMatchObject({
+      current_max_bid: null,
+      bid_count: 0,
+    });
+    expect(await b.bid(fresh[0]!.id, -29.75)).toMatchObject({ status: 'success' });
+  });
+
+  it('awards each stone to its highest bid at the end (the earlier of equal bids): orders, notices, history', async () => {
+    const a = await bidder();
+    const c = await bidder();
+    const d = await bidder();
+    await a.b.bid(fresh[0]!.id, -25);
+    await c.b.bid(fresh[0]!.id, -24.5);
+    await a.b.bid(fresh[1]!.id, -15);
+    t.clock.advance(1000);
+    await d.b.bid(fresh[1]!.id, -15);
+    const end = new Date((await a.b.refresh()).endTime).getTime();
+    t.clock.advance(end - t.clock.now().getTime());
+    await t.runDueJobs();
+
+    const ordersOf = async (token: string) =>
+      (await callRoute(t.app, listOrders, { token, query: { invoice_status: 'pending', expand: 'items' } }))
+        .body.orders;
+    const cOrders = await ordersOf(c.token);
+    expect(cOrders).toHaveLength(1);
+    // rap 10,000 × (1 − 24.5%) = 7,550 per carat, 1.5 carats.
+    expect(cOrders[0]!.items![0]).toMatchObject({
+      lot_id: lot('NA1'),
+      discount: -24.5,
+      price_per_carat: 7550,
+      amount: 11_325,
+    });
+    expect(cOrders[0]!.request_page).toBe('new-arrivals');
+    const aOrders = await ordersOf(a.token);
+    expect(aOrders.flatMap((o) => o.items!.map((i) => i.lot_id))).toEqual([lot('NA2')]);
+    expect(await ordersOf(d.token)).toEqual([]);
+
+    const [na1] = await t.deps.db.select().from(stones).where(eq(stones.id, fresh[0]!.id));
+    expect(na1!.status).not.toBe(1);
+    const targets = async (token: string) =>
+      (await callRoute(t.app, listNotices, { token, query: {} })).body.notices.map((n) => n.target_page);
+    expect(await targets(c.token)).toContain('your-orders:pendingInvoices');
+    expect(await targets(a.token)).toEqual(
+      expect.arrayContaining(['your-orders:pendingInvoices', 'new-arrival:bidHistory']),
+    );
+    expect(await targets(d.token)).toContain('new-arrival:bidHistory');
+
+    const history = (await callRoute(t.app, newArrivalBidHistory, { token: a.token })).body;
+    expect(history.count).toBe(2);
+    expect(history.bids.map((h) => [h.lot_id, h.my_current_bid, h.current_max_bid, h.is_win])).toEqual([
+      [lot('NA2'), -15, -15, true],
+      [lot('NA1'), -25, -24.5, false],
+    ]);
+    // Awarded once: running the jobs again changes nothing, and the next round is open.
+    await t.runDueJobs();
+    expect(await ordersOf(c.token)).toHaveLength(1);
+    const next = await a.b.refresh();
+    expect(new Date(next.endTime).getTime() - end).toBe(24 * HOUR);
+    expect(lots(next.bidStone)).not.toContain('NA1');
+  });
+
+  it('closes the round on the operator command, awarding as at the end', async () => {
+    const a = await bidder();
+    await a.b.bid(fresh[0]!.id, -20);
+    const said = await admin(t, 'bids', 'close-round');
+    expect(said).toMatch(/^The round is closed: 1 stone awarded\. The next round closes at /);
+    const history = (await callRoute(t.app, newArrivalBidHistory, { token: a.token })).body;
+    expect(history.bids).toMatchObject([{ lot_id: lot('NA1'), is_win: true }]);
+    // The next round's close is queued for its end.
+    const nextEnd = said.match(/closes at (\S+)\.$/)?.[1];
+    const [round] = await t.deps.db.select().from(bidRounds).where(isNull(bidRounds.closedAt));
+    expect(round!.endsAt.toISOString()).toBe(nextEnd);
+    const queued = await t.deps.db.select().from(jobs).where(eq(jobs.name, 'bidding.close-round'));
+    expect(
+      queued.filter((j) => j.state === 'pending' && (j.payload as { roundId: string }).roundId === round!.id),
+    ).toMatchObject([{ runAt: round!.endsAt }]);
+  });
+});

@@ -1,0 +1,66 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { type BidRoundKind, bidRounds } from '../../platform/db/schema/index.ts';
+
+export type BidRound = typeof bidRounds.$inferSelect;
+
+/** PostgreSQL NOTIFY channel: every instance's bidding service refreshes its bidders on it. */
+export const BIDS_CHANNEL = 'loupe_bids';
+
+/** The first `HH:MM` UTC strictly after `now`: when a new-arrivals round opened now closes. */
+export function nextRoundClose(now: Date, closeAt: string): Date {
+  const [hours, minutes] = closeAt.split(':').map(Number) as [number, number];
+  const close = new Date(now);
+  close.setUTCHours(hours, minutes, 0, 0);
+  if (close <= now) close.setUTCDate(close.getUTCDate() + 1);
+  return close;
+}
+
+/** The open round of a kind, locked for the transaction (bids, cancels and the close queue on it). */
+export async function lockOpenRound(tx: Tx, kind: BidRoundKind): Promise<BidRound | null> {
+  const [round] = await tx
+    .select()
+    .from(bidRounds)
+    .where(and(eq(bidRounds.kind, kind), isNull(bidRounds.closedAt)))
+    .for('update');
+  return round ?? null;
+}
+
+/** The open round of a kind, unlocked (views). */
+export async function findOpenRound(db: Executor, kind: BidRoundKind): Promise<BidRound | null> {
+  const [round] = await db
+    .select()
+    .from(bidRounds)
+    .where(and(eq(bidRounds.kind, kind), isNull(bidRounds.closedAt)));
+  return round ?? null;
+}
+
+export async function lockRound(tx: Tx, roundId: string): Promise<BidRound | null> {
+  const [round] = await tx.select().from(bidRounds).where(eq(bidRounds.id, roundId)).for('update');
+  return round ?? null;
+}
+
+/**
+ * Opens a round unless one of its kind is open already (the partial unique index decides between
+ * two instances); answers the new round, or null when another was there.
+ */
+export async function insertRound(
+  tx: Tx,
+  round: { kind: BidRoundKind; startsAt: Date; endsAt: Date; eventId?: string },
+): Promise<BidRound | null> {
+  const [row] = await tx.insert(bidRounds).values(round).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function moveRoundEnd(tx: Tx, roundId: string, endsAt: Date) {
+  await tx.update(bidRounds).set({ endsAt }).where(eq(bidRounds.id, roundId));
+}
+
+export async function markRoundClosed(tx: Tx, roundId: string, closedAt: Date) {
+  await tx.update(bidRounds).set({ closedAt }).where(eq(bidRounds.id, roundId));
+}
+
+/** Wakes every instance's bidding service once the transaction commits. */
+export async function announceBids(tx: Tx) {
+  await tx.execute(sql`select pg_notify(${BIDS_CHANNEL}, '')`);
+}

@@ -1,0 +1,67 @@
+import type { BidToBuyStones } from '@loupe/contract/bid-to-buy';
+import type { BidError, BidPlaced, BidStones } from '@loupe/contract/bidding';
+import { BIDDING_NAMESPACE, REALTIME_PATH } from '@loupe/contract/realtime';
+import { io, type Socket } from 'socket.io-client';
+
+/** A bidder's `/bidding` connection as the web app opens it, recording everything it hears. */
+export interface Bidder {
+  socket: Socket;
+  views: BidStones[];
+  bidToBuy: BidToBuyStones[];
+  placed: BidPlaced[];
+  errors: BidError[];
+  /** The latest `bid_stones`. */
+  view(): BidStones | undefined;
+  /** Emits `get_bid_stones` and waits for the answer. */
+  refresh(): Promise<BidStones>;
+  /** Emits `place_bid` and waits for `bid_placed` or `error`. */
+  bid(productId: string, value: unknown): Promise<BidPlaced | BidError>;
+  cancel(productIds: string[]): void;
+  close(): void;
+}
+
+export async function connectBidder(baseUrl: string, token: string): Promise<Bidder> {
+  const socket = io(`${baseUrl}${BIDDING_NAMESPACE}`, {
+    path: REALTIME_PATH,
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  const bidder: Bidder = {
+    socket,
+    views: [],
+    bidToBuy: [],
+    placed: [],
+    errors: [],
+    view: () => bidder.views.at(-1),
+    refresh: () =>
+      new Promise((resolve, reject) => {
+        socket.once('bid_stones', resolve);
+        socket.once('error', reject);
+        socket.emit('get_bid_stones');
+      }),
+    bid: (productId, value) =>
+      new Promise((resolve) => {
+        const done = (answer: BidPlaced | BidError) => {
+          socket.off('bid_placed', done);
+          socket.off('error', done);
+          resolve(answer);
+        };
+        socket.on('bid_placed', done);
+        socket.on('error', done);
+        socket.emit('place_bid', { product_id: productId, bid_value: value });
+      }),
+    cancel: (productIds) => socket.emit('cancel_bid', { product_ids: productIds }),
+    close: () => socket.disconnect(),
+  };
+  socket.on('bid_stones', (view: BidStones) => bidder.views.push(view));
+  socket.on('bidtobuy_stones', (view: BidToBuyStones) => bidder.bidToBuy.push(view));
+  socket.on('bid_placed', (placed: BidPlaced) => bidder.placed.push(placed));
+  socket.on('error', (error: BidError) => bidder.errors.push(error));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+  return bidder;
+}
