@@ -113,6 +113,9 @@ export const getProfilePhoto = route({
   status: 200,
 });
 
+/** The largest profile photo (domain-facts §9). */
+export const PROFILE_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+
 /** Multipart upload, form field `profile`; PNG, JPEG or SVG up to 20 MB (domain-facts §9). */
 export const uploadProfilePhoto = route({
   method: 'POST',
@@ -120,6 +123,11 @@ export const uploadProfilePhoto = route({
   summary: 'Upload the profile photo (multipart field "profile")',
   tag: 'customers',
   auth: true,
+  upload: {
+    field: 'profile',
+    maxBytes: PROFILE_PHOTO_MAX_BYTES,
+    types: ['image/png', 'image/jpeg', 'image/svg+xml'],
+  },
   status: 204,
 });
 

@@ -48,6 +48,10 @@ export const errorStatus = {
   /** An appointment named a stone on Hold or Memo (or one that is not in stock). */
   STONE_NOT_BOOKABLE: 400,
   UNSUPPORTED_MEDIA: 415,
+  /** An upload over its route's size (`upload.maxBytes`). */
+  FILE_TOO_LARGE: 400,
+  /** An upload whose content is none of its route's types (judged by content, not by name). */
+  FILE_TYPE_NOT_ALLOWED: 400,
   PAYLOAD_TOO_LARGE: 413,
   /** The request's headers are larger than the server reads (about 16 KB). */
   HEADERS_TOO_LARGE: 431,

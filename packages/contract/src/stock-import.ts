@@ -3,12 +3,11 @@ import { route } from './route.ts';
 
 /**
  * The sales team's stock commands (`npm run admin -- stock …`). The command line reads the file
- * on the operator's machine and sends its contents: the server never reads the operator's disk.
+ * on the operator's machine and uploads it (multipart): the server never reads the operator's disk.
  */
 
-/** The largest stock file an import takes: 50 MB, sent as base64. */
+/** The largest stock file an import takes: 50 MB. */
 export const STOCK_FILE_MAX_BYTES = 50 * 1024 * 1024;
-const STOCK_FILE_BASE64_CHARS = Math.ceil(STOCK_FILE_MAX_BYTES / 3) * 4;
 /** The most stones one `stock generate` adds. */
 export const GENERATE_MAX_STONES = 2_000_000;
 
@@ -26,13 +25,17 @@ export const importStock = route({
     'Import a supplier stock file (RapNet upload layout): stock numbers in stock are updated, new ones added, in one transaction; 400 names each bad row when nothing was imported (operator)',
   tag: 'operator',
   auth: 'operator',
-  body: z.object({
-    file: z.object({
-      name: z.string().min(1).max(255),
-      content_base64: z.string().max(STOCK_FILE_BASE64_CHARS),
+  upload: {
+    field: 'file',
+    maxBytes: STOCK_FILE_MAX_BYTES,
+    types: ['text/csv'],
+    fields: z.object({
+      skip_invalid: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
     }),
-    skip_invalid: z.boolean().default(false),
-  }),
+  },
   status: 200,
   response: z.object({
     file_name: z.string(),

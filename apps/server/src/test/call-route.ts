@@ -1,7 +1,15 @@
 import type { ErrorBody } from '@loupe/contract/errors';
 import { requestLine } from '@loupe/contract/request';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@loupe/contract/route';
+import type {
+  BodyOf,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+  RouteDef,
+  UploadFieldsInputOf,
+} from '@loupe/contract/route';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { multipartBody } from '../platform/http/multipart-body.ts';
 
 /**
  * Calls a route of the contract by its descriptor, the way a client does: the method and URL come
@@ -15,6 +23,17 @@ export interface CallInput<R extends RouteDef> {
   body?: BodyOf<R>;
   /** A body the contract would refuse, sent as it is. */
   rawBody?: unknown;
+  /**
+   * The file of an upload route, sent as multipart in the route's `upload.field` with the text
+   * fields before it (`field` sends it in another field, to see the refusal).
+   */
+  upload?: {
+    name: string;
+    content: Uint8Array | string;
+    contentType?: string;
+    fields?: Partial<Record<keyof UploadFieldsInputOf<R>, string>>;
+    field?: string;
+  };
   /** A raw payload (multipart, a file), with its content type in `headers`. */
   payload?: string | Buffer;
   /**
@@ -39,6 +58,17 @@ export interface CallResult<R extends RouteDef> {
   raw: LightMyRequestResponse;
 }
 
+function uploadBody<R extends RouteDef>(route: R, upload: NonNullable<CallInput<R>['upload']>) {
+  const field = upload.field ?? route.upload?.field;
+  if (!field) throw new Error(`${route.method} ${route.path} declares no upload`);
+  const content = typeof upload.content === 'string' ? Buffer.from(upload.content, 'utf8') : upload.content;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(upload.fields ?? {})) {
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return multipartBody({ field, name: upload.name, content, contentType: upload.contentType }, fields);
+}
+
 export async function callRoute<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
@@ -49,12 +79,15 @@ export async function callRoute<R extends RouteDef>(
   const url = input.search
     ? `${line.url}${line.url.includes('?') ? input.search.replace(/^\?/, '&') : input.search}`
     : line.url;
-  const payload = input.payload ?? (input.rawBody !== undefined ? input.rawBody : input.body);
+  const multipart = input.upload ? uploadBody(route, input.upload) : undefined;
+  const payload =
+    multipart?.payload ?? input.payload ?? (input.rawBody !== undefined ? input.rawBody : input.body);
   const raw = await app.inject({
     method,
     url,
     headers: {
       ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
+      ...(multipart ? { 'content-type': multipart.contentType } : {}),
       ...input.headers,
     },
     ...(payload === undefined ? {} : { payload: payload as string | Buffer | object }),

@@ -236,9 +236,10 @@ const commands: Record<string, Run> = {
     const { fileName, skipInvalid } = importWords(rest);
     const file = readFile(fileName);
     const imported = await call(importStock, {
-      body: {
-        file: { name: file.name, content_base64: Buffer.from(file.content).toString('base64') },
-        skip_invalid: skipInvalid,
+      upload: {
+        name: file.name,
+        content: file.content,
+        fields: { skip_invalid: skipInvalid ? 'true' : 'false' },
       },
     });
     return describeImport(imported);

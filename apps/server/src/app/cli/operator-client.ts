@@ -1,18 +1,39 @@
 import http from 'node:http';
 import type { ErrorBody } from '@loupe/contract/errors';
 import { requestLine } from '@loupe/contract/request';
-import type { BodyOf, ParamsOf, ResponseOf, RouteDef } from '@loupe/contract/route';
+import type { BodyOf, ParamsOf, ResponseOf, RouteDef, UploadFieldsInputOf } from '@loupe/contract/route';
 import type { FastifyInstance } from 'fastify';
+import { multipartBody } from '../../platform/http/multipart-body.ts';
 
 /**
  * How the command line calls an operator route of the contract: through the running server, or
  * through an app of its own on the database when no server runs. Either way the same route, the
  * same checks and the same answer.
  */
-export type OperatorCall = <R extends RouteDef>(
-  route: R,
-  input: { params?: ParamsOf<R>; body?: BodyOf<R> },
-) => Promise<ResponseOf<R>>;
+export type OperatorCall = <R extends RouteDef>(route: R, input: OperatorInput<R>) => Promise<ResponseOf<R>>;
+
+export interface OperatorInput<R extends RouteDef> {
+  params?: ParamsOf<R>;
+  body?: BodyOf<R>;
+  /** The file of an upload route (its contract's `upload`), with the text fields. */
+  upload?: { name: string; content: Uint8Array; fields?: UploadFieldsInputOf<R> };
+}
+
+/** The request's body and its content type: JSON, or the multipart of an upload. */
+function encode<R extends RouteDef>(route: R, input: OperatorInput<R>) {
+  if (input.upload && route.upload) {
+    const fields = Object.fromEntries(
+      Object.entries(input.upload.fields ?? {}).map(([name, value]) => [name, String(value)]),
+    );
+    const { payload, contentType } = multipartBody(
+      { field: route.upload.field, name: input.upload.name, content: input.upload.content },
+      fields,
+    );
+    return { data: payload, contentType };
+  }
+  if (input.body === undefined) return undefined;
+  return { data: Buffer.from(JSON.stringify(input.body)), contentType: 'application/json' };
+}
 
 /** A refusal of the server (4xx, 5xx), with its error code and the message the operator reads. */
 export class OperatorError extends Error {
@@ -58,7 +79,7 @@ function answerOf<R extends RouteDef>(route: R, answer: Answer): ResponseOf<R> {
 export function serverCall(port: number, token: string): OperatorCall {
   return (route, input) => {
     const { method, url } = requestLine(route, { params: input.params });
-    const data = input.body === undefined ? undefined : Buffer.from(JSON.stringify(input.body));
+    const body = encode(route, input);
     return new Promise((resolve, reject) => {
       const request = http.request(
         {
@@ -68,7 +89,7 @@ export function serverCall(port: number, token: string): OperatorCall {
           method,
           headers: {
             authorization: `Bearer ${token}`,
-            ...(data ? { 'content-type': 'application/json', 'content-length': data.byteLength } : {}),
+            ...(body ? { 'content-type': body.contentType, 'content-length': body.data.byteLength } : {}),
           },
         },
         (response) => {
@@ -90,7 +111,7 @@ export function serverCall(port: number, token: string): OperatorCall {
         },
       );
       request.on('error', reject);
-      request.end(data);
+      request.end(body?.data);
     });
   };
 }
@@ -99,11 +120,12 @@ export function serverCall(port: number, token: string): OperatorCall {
 export function appCall(app: FastifyInstance, token: string): OperatorCall {
   return async (route, input) => {
     const { method, url } = requestLine(route, { params: input.params });
+    const body = encode(route, input);
     const res = await app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(input.body === undefined ? {} : { payload: input.body as object }),
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': body.contentType } : {}) },
+      ...(body ? { payload: body.data } : {}),
     });
     return answerOf(route, { status: res.statusCode, text: res.body });
   };

@@ -2,19 +2,13 @@ import * as customersApi from '@loupe/contract/customers';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import { ACCOUNT_PROBE_LIMIT, registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { decideKyc, setTradeShowEntry } from './customer-records.ts';
 import { getCustomer } from './get-customer.ts';
-import {
-  deleteProfilePhoto,
-  getProfilePhoto,
-  PROFILE_PHOTO_MAX_BYTES,
-  saveProfilePhoto,
-} from './profile-photo.ts';
+import { deleteProfilePhoto, getProfilePhoto, saveProfilePhoto } from './profile-photo.ts';
 import { type EmailVerification, registerCustomer } from './register-customer.ts';
 import { notifySales, updateCustomer } from './update-customer.ts';
 
@@ -67,24 +61,9 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
     return photo.image;
   });
 
-  registerRoute(
-    app,
-    customersApi.uploadProfilePhoto,
-    async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('VALIDATION_FAILED', 'Send the photo as multipart form data.');
-      const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-      if (file?.fieldname !== 'profile') {
-        throw new AppError('VALIDATION_FAILED', 'Attach the photo in the form field "profile".');
-      }
-      const data = await file.toBuffer();
-      await saveProfilePhoto(db, clock, storage, sessionOf(request).customerId, {
-        mimetype: file.mimetype,
-        data,
-      });
-    },
-    { bodyLimit: PROFILE_PHOTO_MAX_BYTES + 64 * 1024 },
-  );
+  registerRoute(app, customersApi.uploadProfilePhoto, async (request, _reply, upload) => {
+    await saveProfilePhoto(db, clock, storage, sessionOf(request).customerId, upload);
+  });
 
   registerRoute(app, customersApi.deleteProfilePhoto, async (request) => {
     await deleteProfilePhoto(db, storage, sessionOf(request).customerId);

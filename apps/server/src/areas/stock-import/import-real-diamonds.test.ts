@@ -98,10 +98,7 @@ describe('[STOCK] stock import of real diamonds', () => {
     expect(diamonds).toHaveLength(53_940);
     const res = await callRoute(t.app, importStock, {
       token: OPERATOR_TOKEN,
-      body: {
-        file: { name: 'diamonds.csv', content_base64: Buffer.from(uploadFile()).toString('base64') },
-        skip_invalid: false,
-      },
+      upload: { name: 'diamonds.csv', content: uploadFile() },
     });
     expect(res.status, res.raw.body.slice(0, 2000)).toBe(200);
     expect(describeImport(res.body)).toContain(

@@ -24,10 +24,7 @@ async function upload(name: string, content: string | Buffer, options: string[] 
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const res = await callRoute(t.app, importStock, {
     token: OPERATOR_TOKEN,
-    body: {
-      file: { name, content_base64: bytes.toString('base64') },
-      skip_invalid: options.includes('--skip-invalid'),
-    },
+    upload: { name, content: bytes, fields: { skip_invalid: String(options.includes('--skip-invalid')) } },
   });
   return {
     statusCode: res.status,
@@ -389,7 +386,7 @@ describe('[STOCK] stock import: unusable files', () => {
   it('needs the file itself and exactly one file name', async () => {
     const noFile = await callRoute(t.app, importStock, {
       token: OPERATOR_TOKEN,
-      rawBody: { skip_invalid: false },
+      upload: { name: 'stock.csv', content: 'Stock #', field: 'stock' },
     });
     expect(noFile.status).toBe(400);
     expect(noFile.error).toMatchObject({
@@ -402,9 +399,20 @@ describe('[STOCK] stock import: unusable files', () => {
     });
   });
 
+  it('takes text only: a spreadsheet or an image is refused by its content, whatever its name', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const res = await upload('stock.csv', png);
+    expect(res.statusCode).toBe(400);
+    expect(res.error).toEqual({ code: 'FILE_TYPE_NOT_ALLOWED', message: 'Only CSV files are accepted.' });
+    expect(await countFrom('stock.csv')).toBe(0);
+  });
+
   it('answers 401 to a large upload without the operator credential, before reading it', async () => {
     const res = await callRoute(t.app, importStock, {
-      rawBody: { file: { name: 'x.csv', content_base64: 'A'.repeat(3_000_000) }, skip_invalid: false },
+      upload: { name: 'x.csv', content: 'A'.repeat(3_000_000) },
     });
     expect(res.status).toBe(401);
   });

@@ -10,25 +10,16 @@ export interface StockImportRouteDeps {
   clock: Clock;
 }
 
-/** Room for a 50 MB file in base64 plus the JSON around it. */
-const IMPORT_BODY_LIMIT = Math.ceil(stockImportApi.STOCK_FILE_MAX_BYTES / 3) * 4 + 64 * 1024;
-
 /** The sales team's stock commands: a supplier's upload, more generated stock. */
 export async function stockImportRoutes(app: FastifyInstance, deps: StockImportRouteDeps) {
   const { db, clock } = deps;
 
-  registerRoute(
-    app,
-    stockImportApi.importStock,
-    async (request) => {
-      const { file, skip_invalid } = request.body;
-      return importStockFile(db, clock, {
-        name: file.name,
-        content: Buffer.from(file.content_base64, 'base64'),
-        skipInvalid: skip_invalid,
-      });
-    },
-    { bodyLimit: IMPORT_BODY_LIMIT },
+  registerRoute(app, stockImportApi.importStock, async (_request, _reply, upload) =>
+    importStockFile(db, clock, {
+      name: upload.fileName,
+      content: upload.bytes,
+      skipInvalid: upload.fields.skip_invalid,
+    }),
   );
 
   registerRoute(app, stockImportApi.generateStock, async (request) => generateStock(db, clock, request.body));

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { RouteDef } from '@loupe/contract/route';
+import type { RouteDef, UploadFieldsOf } from '@loupe/contract/route';
 import { strictInput } from '@loupe/contract/strict';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { guardRequest } from './request-guards.ts';
 import './session.ts';
+import { readUpload, type Upload } from './upload.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -15,9 +16,16 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Body: Out<NonNullable<R['body']>>;
 }>;
 
+/**
+ * The checked file of a route whose contract declares an `upload` (registerRoute reads it before
+ * the handler runs); routes without one never look at it.
+ */
+export type RouteUpload<R extends RouteDef> = Upload<UploadFieldsOf<R>>;
+
 type Handler<R extends RouteDef> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
+  upload: RouteUpload<R>,
 ) => Promise<
   | (NonNullable<R['response']> extends z.ZodType ? z.input<NonNullable<R['response']>> : undefined)
   | Buffer
@@ -35,17 +43,24 @@ type Handler<R extends RouteDef> = (
  */
 export const ACCOUNT_PROBE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 
-/** Registers one contract route: schemas, OpenAPI metadata and authentication come from the contract. */
+/**
+ * Registers one contract route: schemas, OpenAPI metadata and authentication come from the
+ * contract, and for an upload route the file is read and checked (size, type by content, fields)
+ * before the handler, which gets it as its third argument.
+ */
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
   def: R,
   handler: Handler<R>,
   options: { rateLimit?: { max: number; timeWindow: number } | false; bodyLimit?: number } = {},
 ) {
+  const { upload } = def;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
-    bodyLimit: options.bodyLimit,
+    // An upload's own limit is checked on the file (FILE_TOO_LARGE); the body may carry the
+    // multipart framing and the text fields besides.
+    bodyLimit: options.bodyLimit ?? (upload ? upload.maxBytes + 1024 * 1024 : undefined),
     config: options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit },
     schema: {
       summary: def.summary,
@@ -55,6 +70,7 @@ export function registerRoute<R extends RouteDef>(
       ...(def.query ? { querystring: def.query } : {}),
       // A body naming a key its schema does not know is refused (pins "Hardening").
       ...(def.body ? { body: strictInput(def.body) } : {}),
+      ...(upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(def.response ? { response: { [def.status]: def.response } } : {}),
     },
     // Who is calling is settled before the body is read or validated: a caller without a valid
@@ -76,7 +92,9 @@ export function registerRoute<R extends RouteDef>(
     handler: async (request, reply) => {
       // The schemas above are the contract route's, so the request has exactly its types, which
       // fastify's type provider cannot follow through the conditional spreads.
-      const result = await handler(request as RouteRequest<R>, reply);
+      const file = upload ? await readUpload<UploadFieldsOf<R>>(request, upload) : undefined;
+      // Only upload routes read their third argument, and theirs is always there.
+      const result = await handler(request as RouteRequest<R>, reply, file as RouteUpload<R>);
       if (reply.sent) return reply;
       // A handler may answer another status itself, e.g. 304 Not Modified for a cached file.
       if (reply.statusCode === 200) reply.code(def.status);
