@@ -235,6 +235,37 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
     await expect(popover(page)).toHaveCount(0);
     await setDashboardViews(page.request, token, true);
   });
+
+  test('[TOUR] the matching-pair results offer their mini tour, which marks see_details when completed', async ({
+    page,
+  }) => {
+    const token = await apiToken(page.request, 'fresh@loupe.test');
+    await setDashboardViews(page.request, token, true);
+    const unseen = await callApi(page.request, updateTourGuide, {
+      query: { module: 'match_pair_search', mode: 'web' },
+      body: { see_details: false },
+      token,
+    });
+    expect(unseen.status).toBe(200);
+    await logInWithTour(page, 'fresh@loupe.test', 'completed');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matching Pair' }).click();
+    const search = page.getByRole('button', { name: 'Search Pairs' });
+    await expect(search).toBeEnabled({ timeout: 20_000 });
+    await search.click();
+    await expect(page).toHaveURL(/active-tab=result-1$/);
+
+    await expectStep(page, 'Matching pairs', '1 of 2');
+    await popover(page).getByRole('button', { name: 'Next' }).click();
+    await expectStep(page, 'See the details', '2 of 2');
+    await popover(page).getByRole('button', { name: 'Finish' }).click();
+    await expect(popover(page)).toHaveCount(0);
+    await expect
+      .poll(async () => (await callApi(page.request, getTourGuide, { query: { mode: 'web' }, token })).body)
+      .toMatchObject({
+        main_tour_status: 'completed',
+        feature_views: { match_pair_search: { see_details: true } },
+      });
+  });
 });
 
 test.describe('[HELP] FAQs', () => {

@@ -6,8 +6,8 @@ import { MINI_TOUR_PAGES, type MiniTourPage, TOUR } from './tour-constants';
  * decides, the runner draws.
  *
  * Targets carry `data-tour="…"` where no stable selector exists. Screens that offer a mini tour
- * put those names on their elements (the bidding and matching-pair screens: `bid-stone-list`,
- * `active-bid-list`, `bid-input`, `place-bid`, `pair-result`, `pair-details`).
+ * put those names on their elements (the bidding screens: `bid-stone-list`, `active-bid-list`,
+ * `bid-input`, `place-bid`); the matching-pair results are found by their own classes.
  */
 
 /**
@@ -182,16 +182,16 @@ export const MINI_TOURS: Record<MiniTourPage, readonly TourStep[]> = {
   match_pair_search: [
     {
       id: 'pair-result',
-      target: '[data-tour="pair-result"]',
+      target: '.pair-list > .pair-card:first-child',
       title: 'Matching pairs',
-      text: 'Two stones matched on your settings for colour, clarity, fluorescence and size.',
+      text: 'Two stones matched on your settings; the grades where they differ are marked.',
       click: 'none',
     },
     {
       id: 'pair-details',
-      target: '[data-tour="pair-details"]',
+      target: '.pair-list > .pair-card:first-child .pair-card-head a',
       title: 'See the details',
-      text: 'Open both stones side by side, with their measurements and media.',
+      text: 'View pair opens both stones side by side, with their measurements and media.',
       click: 'none',
     },
   ],
