@@ -13,22 +13,17 @@ describe('search scopes', () => {
     expect(isScopeEnabled('NewArrivals', buildCustomer({ new_arrivals_count: 3 }))).toBe(true);
   });
 
-  it('disables Bid to Buy when the event has no stones', () => {
-    const none = buildCustomer({
-      bid_to_buy: { starts_at: '2026-04-01T08:00:00Z', count: 0, endTime: null },
-    });
-    const some = buildCustomer({
-      bid_to_buy: { starts_at: null, count: 12, endTime: '2026-04-02T08:00:00Z' },
-    });
-    expect(isScopeEnabled('BidToBuy', none)).toBe(false);
-    expect(isScopeEnabled('BidToBuy', some)).toBe(true);
-  });
-
-  it('disables Bid to Buy while the next event has not started, even with stones lined up', () => {
-    const upcoming = buildCustomer({
-      bid_to_buy: { starts_at: '2026-04-01T08:00:00Z', count: 40, endTime: null },
-    });
-    expect(isScopeEnabled('BidToBuy', upcoming)).toBe(false);
+  it("applies the specification's two clauses for Bid to Buy as written, and needs an event (decision 021)", () => {
+    const bid = (starts_at: string | null, count: number, endTime: string | null) =>
+      isScopeEnabled('BidToBuy', buildCustomer({ bid_to_buy: { starts_at, count, endTime } }));
+    // Running with stones: the pins give the running event's start.
+    expect(bid('2026-04-01T08:00:00Z', 12, '2026-04-08T08:00:00Z')).toBe(true);
+    // A start with count 0 (the next event, nothing open yet).
+    expect(bid('2026-04-01T08:00:00Z', 0, null)).toBe(false);
+    // No start while a count exists.
+    expect(bid(null, 12, '2026-04-08T08:00:00Z')).toBe(false);
+    // No event at all.
+    expect(bid(null, 0, null)).toBe(false);
   });
 
   it('falls back to Stock Search when the chosen scope becomes unavailable', () => {
