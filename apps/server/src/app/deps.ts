@@ -6,6 +6,7 @@ import { biddingRoutes } from '../areas/bidding/index.ts';
 import { cartRoutes } from '../areas/cart/index.ts';
 import { confirmationRoutes } from '../areas/confirmation/index.ts';
 import { customerRoutes } from '../areas/customers/index.ts';
+import { layoutRoutes } from '../areas/layouts/index.ts';
 import { matchingPairRoutes } from '../areas/matching-pairs/index.ts';
 import { noticeRoutes } from '../areas/notices/index.ts';
 import { orderRoutes } from '../areas/orders/index.ts';
@@ -77,6 +78,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await stoneDetailRoutes(api, { db });
   await stockExportRoutes(api, { db, clock });
   await matchingPairRoutes(api, { db, clock });
+  await layoutRoutes(api, { db });
   await savedSearchRoutes(api, { db, clock });
   await cartRoutes(api, { db, clock });
   await confirmationRoutes(api, { db, clock, messenger, salesDeskEmail });

@@ -2,6 +2,7 @@ import { closeBidToBuy, openBidToBuy } from '@loupe/contract/bid-to-buy';
 import { closeBidRound } from '@loupe/contract/bidding';
 import { holdStones } from '@loupe/contract/cart';
 import { decideKyc, setTradeShowEntry } from '@loupe/contract/customers';
+import { createLayout } from '@loupe/contract/layouts';
 import { sendNotice } from '@loupe/contract/notices';
 import {
   cancelOrder,
@@ -17,6 +18,7 @@ import { describeGeneration, describeImport } from '../../areas/stock-import/ind
 import {
   generateWords,
   importWords,
+  lotIdsOf,
   orderIdWord,
   releaseWords,
   reservationWords,
@@ -58,7 +60,9 @@ export const operatorUsage = `Commands:
   bid-to-buy close                    end the running bid-to-buy event now and award its stones
   stock generate <n> [--seed <s>]     add n generated stones (same seed, same stones)
   stock import <file.csv> [--skip-invalid]
-                                      import a supplier stock file (RapNet upload layout)`;
+                                      import a supplier stock file (RapNet upload layout)
+  layout create <name> <lot_id...>    make a layout of the stones, in that order (quote a name
+                                      of several words)`;
 
 /** A file the command line read on the operator's machine, sent along with `stock import`. */
 export interface AttachedFile {
@@ -228,6 +232,15 @@ const commands: Record<string, Run> = {
       body: reason ? { reason } : {},
     });
     return `order ${done.order_id} of ${done.customer_email} canceled; ${stonesCount(done.stones_back_in_stock)} back in stock.`;
+  },
+
+  'layout create': async ([name, ...rest], { call }) => {
+    const lots = lotIdsOf(rest);
+    if (!name || lots.length < 2) {
+      throw new UsageError('Name the layout and at least two stones: layout create <name> <lot_id...>');
+    }
+    const { layout } = await call(createLayout, { body: { name, lot_ids: lots } });
+    return `Layout "${layout.name}" made: ${stonesCount(layout.stones_count)} of ${layout.shape}, ${layout.total_carats} ct.`;
   },
 
   'stock generate': async (rest, { call }) =>

@@ -3,6 +3,7 @@ import { getBidToBuyEvent, planBidToBuyEvent, setTradeShow } from '../../areas/p
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, kams } from '../../platform/db/schema/index.ts';
+import { seedDemoLayouts } from './demo-layouts.ts';
 import { seedDemoNotices } from './demo-notices.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoSavedSearches } from './demo-saved-searches.ts';
@@ -145,6 +146,7 @@ export async function seedDemo(db: Database, clock: Clock, options: DemoOptions 
   await seedDemoNotices(db, clock);
   await seedDemoOrders(db, clock);
   await seedDemoSavedSearches(db, clock);
+  await seedDemoLayouts(db);
 
   const now = clock.now();
   await setTradeShow(
