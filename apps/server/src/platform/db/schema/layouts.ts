@@ -25,5 +25,8 @@ export const layoutStones = pgTable(
       .references(() => stones.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.layoutId, table.stoneId] }), index('layout_stones_stone_idx').on(table.stoneId)],
+  (table) => [
+    primaryKey({ columns: [table.layoutId, table.stoneId] }),
+    index('layout_stones_stone_idx').on(table.stoneId),
+  ],
 );
