@@ -1,4 +1,4 @@
-import { decideKyc } from '@loupe/contract/customers';
+import { decideKyc } from '@loupe/contract/kyc';
 import { listNotices, sendNotice as sendNoticeRoute } from '@loupe/contract/notices';
 import { devOutbox } from '@loupe/contract/portal';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -189,24 +189,6 @@ export const notifySales = route({
 /** A customer the sales team names by email (any case). */
 const operatorCustomerParams = z.object({ email: z.string().trim().min(3).max(254) });
 
-/** `npm run admin -- kyc approve|reject`: the KYC decision, and the customer's notice. */
-export const decideKyc = route({
-  method: 'POST',
-  path: '/operator/customers/:email/kyc',
-  summary: "Approve or reject a customer's KYC; the review banner goes and the customer is told (operator)",
-  tag: 'operator',
-  auth: 'operator',
-  params: operatorCustomerParams,
-  body: z.object({ status: z.enum(['approved', 'rejected']) }),
-  status: 200,
-  response: z.object({
-    email: z.string(),
-    status: z.enum(['approved', 'rejected']),
-    /** false when the KYC already had this status: nothing changed, no notice. */
-    changed: z.boolean(),
-  }),
-});
-
 /** `npm run admin -- trade-show on|off`: the trade-show entry for one customer. */
 export const setTradeShowEntry = route({
   method: 'PUT',

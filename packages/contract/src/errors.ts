@@ -47,6 +47,8 @@ export const errorStatus = {
   SLOT_TAKEN: 409,
   /** An appointment named a stone on Hold or Memo (or one that is not in stock). */
   STONE_NOT_BOOKABLE: 400,
+  /** A KYC submission with steps, documents or the email check still due (`details.missing`). */
+  KYC_INCOMPLETE: 400,
   UNSUPPORTED_MEDIA: 415,
   /** An upload over its route's size (`upload.maxBytes`). */
   FILE_TOO_LARGE: 400,

@@ -6,6 +6,7 @@ import { biddingRoutes } from '../areas/bidding/index.ts';
 import { cartRoutes } from '../areas/cart/index.ts';
 import { confirmationRoutes } from '../areas/confirmation/index.ts';
 import { customerRoutes } from '../areas/customers/index.ts';
+import { kycRoutes } from '../areas/kyc/index.ts';
 import { layoutRoutes } from '../areas/layouts/index.ts';
 import { matchingPairRoutes } from '../areas/matching-pairs/index.ts';
 import { noticeRoutes } from '../areas/notices/index.ts';
@@ -88,4 +89,5 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await tourRoutes(api, { db, clock });
   await appointmentRoutes(api, { db, clock, messenger, publicUrl: config.publicUrl });
   await biddingRoutes(api, { db, clock, closeAt: config.BID_ROUND_CLOSE });
+  await kycRoutes(api, { db, clock, messenger, storage: deps.storage, salesDeskEmail });
 }

@@ -104,6 +104,7 @@ const paramCandidates = [
   'a@b.test',
   '000042',
   'x1',
+  '1',
 ];
 
 /** A value each path parameter accepts, so that a test reaches the body's validation. */

@@ -25,6 +25,7 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   PASSWORD_MISMATCH: 'The current password is not correct.',
   EXPORT_TOO_LARGE: 'Too many stones for one spreadsheet. Please narrow the search.',
   SLOT_TAKEN: 'This time slot is no longer available. Please choose another one.',
+  KYC_INCOMPLETE: 'Please complete every step of your KYC first.',
   UNSUPPORTED_MEDIA: 'This file type is not supported.',
   PAYLOAD_TOO_LARGE: 'The file is too large.',
   RATE_LIMITED: 'Too many requests. Please try again in a minute.',

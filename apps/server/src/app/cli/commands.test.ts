@@ -1,4 +1,5 @@
-import { decideKyc, getMe } from '@loupe/contract/customers';
+import { getMe } from '@loupe/contract/customers';
+import { decideKyc } from '@loupe/contract/kyc';
 import { endMaintenance } from '@loupe/contract/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tryAdmin } from '../../test/admin.ts';

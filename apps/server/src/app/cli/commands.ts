@@ -1,7 +1,8 @@
 import { closeBidToBuy, openBidToBuy } from '@loupe/contract/bid-to-buy';
 import { closeBidRound } from '@loupe/contract/bidding';
 import { holdStones } from '@loupe/contract/cart';
-import { decideKyc, setTradeShowEntry } from '@loupe/contract/customers';
+import { setTradeShowEntry } from '@loupe/contract/customers';
+import { decideKyc, showKyc } from '@loupe/contract/kyc';
 import { createLayout } from '@loupe/contract/layouts';
 import { sendNotice } from '@loupe/contract/notices';
 import {
@@ -13,6 +14,7 @@ import {
   shipOrder,
 } from '@loupe/contract/orders';
 import { endMaintenance, startMaintenance } from '@loupe/contract/portal';
+import type { ResponseOf } from '@loupe/contract/route';
 import { generateStock, importStock } from '@loupe/contract/stock-import';
 import { describeGeneration, describeImport } from '../../areas/stock-import/index.ts';
 import {
@@ -33,8 +35,9 @@ import type { OperatorCall } from './operator-client.ts';
  */
 
 export const operatorUsage = `Commands:
-  kyc approve <email>                 approve a customer's KYC
-  kyc reject <email>                  reject a customer's KYC
+  kyc approve <email>                 approve a customer's KYC (notice and email)
+  kyc reject <email> [reason]         reject it, with the reason the customer reads
+  kyc show <email>                    what the customer filled in and uploaded
   maintenance on <ISO end date>       put the portal into maintenance until the date
   maintenance off                     end maintenance
   trade-show on <email>               show the trade-show entry to a customer
@@ -93,12 +96,37 @@ const stonesCount = (n: number) => (n === 1 ? '1 stone' : `${n} stones`);
 
 const kyc =
   (status: 'approved' | 'rejected'): Run =>
-  async ([email], { call }) => {
-    const done = await call(decideKyc, { params: { email: needEmail(email) }, body: { status } });
+  async ([email, ...reasonWords], { call }) => {
+    const reason = reasonWords.join(' ').trim();
+    const done = await call(decideKyc, {
+      params: { email: needEmail(email) },
+      body: { status, ...(reason && status === 'rejected' ? { reason } : {}) },
+    });
     return done.changed
       ? `KYC of ${done.email} is now ${status}.`
       : `KYC of ${done.email} is already ${status}.`;
   };
+
+function showKycText(k: ResponseOf<typeof showKyc>): string {
+  const p = k.profile_data;
+  const lines = [
+    `KYC of ${k.email}: ${k.kyc.status}${k.kyc.banner_key ? ` (${k.kyc.banner_key})` : ''}`,
+    `Form: ${p.country ?? 'not chosen'}${p.mode ? `, ${p.mode}` : ''}; email ${k.is_email_verified ? 'verified' : 'not verified'}`,
+  ];
+  if (k.kyc.submitted_at) lines.push(`Submitted: ${k.kyc.submitted_at}`);
+  if (k.kyc.rejection_reason) lines.push(`Rejected because: ${k.kyc.rejection_reason}`);
+  const steps = p.mode ? p[p.mode] : {};
+  for (const [n, values] of Object.entries(steps)) {
+    lines.push(`Step ${n}:`);
+    for (const [field, value] of Object.entries(values)) {
+      lines.push(`  ${field}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
+    }
+  }
+  lines.push(k.documents.length > 0 ? 'Documents:' : 'Documents: none');
+  for (const d of k.documents)
+    lines.push(`  ${d.field_key}: ${d.file_name} (${d.size} bytes) at ${d.storage_key}`);
+  return lines.join('\n');
+}
 
 const tradeShow =
   (on: boolean): Run =>
@@ -110,6 +138,8 @@ const tradeShow =
 const commands: Record<string, Run> = {
   'kyc approve': kyc('approved'),
   'kyc reject': kyc('rejected'),
+  'kyc show': async ([email], { call }) =>
+    showKycText(await call(showKyc, { params: { email: needEmail(email) } })),
   'trade-show on': tradeShow(true),
   'trade-show off': tradeShow(false),
 

@@ -3,11 +3,10 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { customers, kams } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createNotice } from '../notices/index.ts';
 
 /**
  * The writes of a customer's record that other areas ask for (auth verifies a phone or an email
- * and sets a password; the sales team decides a KYC), and the records the demo seed and the tests
+ * and sets a password; KYC sets the KYC status), and the records the demo seed and the tests
  * start from. Registration and the customer's own edits are in register-customer.ts and
  * update-customer.ts.
  */
@@ -65,48 +64,31 @@ export async function moveUnverifiedPhone(
   }
 }
 
-/** What the customer reads when the sales team decides on their KYC. */
-const kycNotice = {
-  approved: {
-    title: 'KYC approved',
-    message:
-      'Your KYC is approved. You can now confirm stones, place bids and book appointments with your KAM.',
-  },
-  rejected: {
-    title: 'KYC not approved',
-    message:
-      'We could not approve your KYC with the documents on file. Your KAM will contact you about what is missing.',
-  },
-};
+export type KycStatus = CustomerRow['kycStatus'];
+export type KycBannerKey = CustomerRow['kycBannerKey'];
 
 /**
- * The sales team approves or rejects a KYC: the status changes, the review banner goes, and the
- * customer is told, in one transaction. Deciding what is already decided changes nothing.
+ * KYC sets the status and banner key it decides (a step saved, a submission, a restart, the sales
+ * team's decision). With `unlessStatus`, a customer already in that status is left alone and the
+ * answer is false.
  */
-export async function decideKyc(
-  db: Database,
-  clock: Clock,
-  email: string,
-  status: 'approved' | 'rejected',
-): Promise<{ email: string; status: 'approved' | 'rejected'; changed: boolean }> {
-  const c = await findCustomerByEmail(db, email);
-  const now = clock.now();
-  const changed = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(customers)
-      .set({ kycStatus: status, kycBannerKey: null, updatedAt: now })
-      .where(and(eq(customers.id, c.id), ne(customers.kycStatus, status)))
-      .returning({ id: customers.id });
-    if (!updated) return false;
-    await createNotice(tx, clock, {
-      customerId: c.id,
-      kind: 'kyc_status',
-      ...kycNotice[status],
-      targetPage: 'dashboard',
-    });
-    return true;
-  });
-  return { email: c.email, status, changed };
+export async function setKycStatus(
+  db: Executor,
+  customerId: string,
+  state: { status: KycStatus; bannerKey: KycBannerKey },
+  now: Date,
+  options: { unlessStatus?: KycStatus } = {},
+): Promise<boolean> {
+  const changed = await db
+    .update(customers)
+    .set({ kycStatus: state.status, kycBannerKey: state.bannerKey, updatedAt: now })
+    .where(
+      options.unlessStatus
+        ? and(eq(customers.id, customerId), ne(customers.kycStatus, options.unlessStatus))
+        : eq(customers.id, customerId),
+    )
+    .returning({ id: customers.id });
+  return changed.length > 0;
 }
 
 /** Shows or hides the trade-show entry (banner and export) to one customer. */

@@ -6,13 +6,14 @@
  */
 export type {
   CustomerRow,
+  KycBannerKey,
+  KycStatus,
   MainTourStatus,
   NewCustomer,
   NewKam,
   StoredFeatureViews,
 } from './customer-records.ts';
 export {
-  decideKyc,
   findCustomerByEmail,
   findTourState,
   insertCustomer,
@@ -21,6 +22,7 @@ export {
   markPhoneVerified,
   mergeFeatureViews,
   moveUnverifiedPhone,
+  setKycStatus,
   setMainTourStatus,
   setPasswordHash,
   setTradeShowEntry,

@@ -6,7 +6,7 @@ import { ACCOUNT_PROBE_LIMIT, registerRoute } from '../../platform/http/register
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { decideKyc, setTradeShowEntry } from './customer-records.ts';
+import { setTradeShowEntry } from './customer-records.ts';
 import { getCustomer } from './get-customer.ts';
 import { deleteProfilePhoto, getProfilePhoto, saveProfilePhoto } from './profile-photo.ts';
 import { type EmailVerification, registerCustomer } from './register-customer.ts';
@@ -72,10 +72,6 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
   registerRoute(app, customersApi.notifySales, async (request) => {
     await notifySales(db, clock, messenger, sessionOf(request).customerId);
   });
-
-  registerRoute(app, customersApi.decideKyc, async (request) =>
-    decideKyc(db, clock, request.params.email, request.body.status),
-  );
 
   registerRoute(app, customersApi.setTradeShowEntry, async (request) =>
     setTradeShowEntry(db, clock, request.params.email, request.body.on),

@@ -220,7 +220,7 @@ describe('[NOTICES] written with the business change that causes them', () => {
     const approve = await operator(['kyc', 'approve', b.email]);
     expect(approve.output).toBe(`KYC of ${b.email} is now approved.`);
     const [n] = (await b.list()).notices;
-    expect(n).toMatchObject({ title: 'KYC approved', target_page: 'dashboard', read_at: null });
+    expect(n).toMatchObject({ title: 'KYC approved', target_page: 'my-account', read_at: null });
     expect(n!.message).toContain('approved');
     // Approving again is no change: no second notice.
     expect((await operator(['kyc', 'approve', b.email])).output).toBe(

@@ -33,7 +33,9 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    purpose: text({ enum: ['phone_verification', 'password_reset', 'email_verification'] }).notNull(),
+    purpose: text({
+      enum: ['phone_verification', 'password_reset', 'email_verification', 'kyc_email'],
+    }).notNull(),
     channel: text({ enum: ['sms', 'email'] }).notNull(),
     /** Email address, or "<country code> <phone>" for SMS. */
     destination: text().notNull(),

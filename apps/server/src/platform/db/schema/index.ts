@@ -5,6 +5,7 @@ export * from './cart.ts';
 export * from './customers.ts';
 export * from './jobs.ts';
 export * from './layouts.ts';
+export * from './kyc.ts';
 export * from './matching-pairs.ts';
 export * from './messaging.ts';
 export * from './notices.ts';

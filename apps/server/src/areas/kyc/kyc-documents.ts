@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { type KycCountry, kycDocumentsOf } from '@loupe/contract/kyc-fields';
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { kycDocuments } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { applicationFor, fieldErrors } from './kyc-application.ts';
+import { assertEditable, customerKyc, findApplication, modeOf } from './kyc-state.ts';
+
+/** One checked file (type judged by content) with the upload's fields. */
+export interface KycUpload {
+  fileName: string;
+  type: string;
+  bytes: Uint8Array;
+  fields: { country: KycCountry; offline: boolean; field_key: string };
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/** The name shown back: no path, no control characters, at most 200 characters. */
+function cleanFileName(name: string) {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'document').slice(0, 200);
+}
+
+/**
+ * `POST /store/kyc/document-upload`: the file of one document of the country and mode, within its
+ * own size (domain-facts §8), replaces any earlier one. The file is written to storage before its
+ * row; the row's change commits or the new file is removed, and the replaced file goes after the
+ * commit, so no row points at a missing file and no upload leaves a file behind.
+ */
+export async function uploadKycDocument(
+  db: Database,
+  clock: Clock,
+  storage: Storage,
+  customerId: string,
+  upload: KycUpload,
+) {
+  const { country, offline, field_key } = upload.fields;
+  const mode = modeOf(offline);
+  const doc = kycDocumentsOf(country, mode).find((d) => d.field_key === field_key);
+  if (!doc)
+    throw fieldErrors([{ path: 'field_key', message: `${field_key} is not a document of this KYC form.` }]);
+  if (upload.bytes.length > doc.maxBytes) {
+    throw new AppError('FILE_TOO_LARGE', `The ${doc.label} may be at most ${doc.maxBytes / 1_000_000} MB.`);
+  }
+  assertEditable((await customerKyc(db, customerId)).status);
+
+  const ext = EXTENSIONS[upload.type] ?? 'bin';
+  const storageKey = `kyc/${customerId}/${country}-${mode}-${field_key}-${randomUUID()}.${ext}`;
+  await storage.put(storageKey, upload.bytes, { contentType: upload.type });
+  const fileName = cleanFileName(upload.fileName);
+  let replaced: string | undefined;
+  try {
+    replaced = await db.transaction(async (tx) => {
+      await applicationFor(tx, clock, customerId, country, mode);
+      const [before] = await tx
+        .select({ storageKey: kycDocuments.storageKey })
+        .from(kycDocuments)
+        .where(
+          and(
+            eq(kycDocuments.customerId, customerId),
+            eq(kycDocuments.country, country),
+            eq(kycDocuments.mode, mode),
+            eq(kycDocuments.fieldKey, field_key),
+          ),
+        )
+        .for('update');
+      const values = {
+        fileName,
+        contentType: upload.type,
+        size: upload.bytes.length,
+        storageKey,
+        uploadedAt: clock.now(),
+      };
+      await tx
+        .insert(kycDocuments)
+        .values({ customerId, country, mode, fieldKey: field_key, ...values })
+        .onConflictDoUpdate({
+          target: [kycDocuments.customerId, kycDocuments.country, kycDocuments.mode, kycDocuments.fieldKey],
+          set: values,
+        });
+      return before?.storageKey;
+    });
+  } catch (err) {
+    await storage.delete(storageKey);
+    throw err;
+  }
+  if (replaced) await storage.delete(replaced);
+  return { field_key, file_name: fileName, size: upload.bytes.length };
+}
+
+/** `DELETE /store/kyc/document-remove`: the row goes, then its file. Removing nothing is no error. */
+export async function removeKycDocument(
+  db: Database,
+  storage: Storage,
+  customerId: string,
+  body: { country: KycCountry; offline: boolean; field_key: string },
+) {
+  const removed = await db.transaction(async (tx) => {
+    assertEditable((await customerKyc(tx, customerId)).status);
+    return tx
+      .delete(kycDocuments)
+      .where(
+        and(
+          eq(kycDocuments.customerId, customerId),
+          eq(kycDocuments.country, body.country),
+          eq(kycDocuments.mode, modeOf(body.offline)),
+          eq(kycDocuments.fieldKey, body.field_key),
+        ),
+      )
+      .returning({ storageKey: kycDocuments.storageKey });
+  });
+  for (const r of removed) await storage.delete(r.storageKey);
+}
+
+/** One of the customer's own documents of the form in use (404 otherwise). */
+export async function readKycDocument(
+  db: Database,
+  storage: Storage,
+  customerId: string,
+  fieldKey: string,
+): Promise<{ fileName: string; contentType: string; size: number; stream: Readable }> {
+  const app = await findApplication(db, customerId);
+  const [row] = app
+    ? await db
+        .select()
+        .from(kycDocuments)
+        .where(
+          and(
+            eq(kycDocuments.customerId, customerId),
+            eq(kycDocuments.country, app.country),
+            eq(kycDocuments.mode, app.mode),
+            eq(kycDocuments.fieldKey, fieldKey),
+          ),
+        )
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'No such document.');
+  return {
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    stream: await storage.getStream(row.storageKey),
+  };
+}
