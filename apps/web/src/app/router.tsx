@@ -43,6 +43,10 @@ const FaqsRoute = lazy(() => import('../routes/faqs').then((m) => ({ default: m.
 const MatchingPairRoute = lazy(() =>
   import('../routes/matching-pair').then((m) => ({ default: m.MatchingPairRoute })),
 );
+const LayoutRoute = lazy(() => import('../routes/layout').then((m) => ({ default: m.LayoutRoute })));
+const LayoutViewDetailRoute = lazy(() =>
+  import('../routes/layout-view-detail').then((m) => ({ default: m.LayoutViewDetailRoute })),
+);
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 export function createAppRouter() {
@@ -81,6 +85,8 @@ export function createAppRouter() {
             { path: paths.appointments.pattern, element: <MyAppointmentsRoute /> },
             { path: paths.faqs.pattern, element: <FaqsRoute /> },
             { path: paths.matchingPair.pattern, element: <MatchingPairRoute /> },
+            { path: paths.layout.pattern, element: <LayoutRoute /> },
+            { path: paths.layoutViewDetail.pattern, element: <LayoutViewDetailRoute /> },
             // Screens of later issues (bid to buy, KYC, appointments, ...) land here until they exist.
             { path: '*', element: <NotFoundRoute /> },
           ],

@@ -121,7 +121,8 @@ export const paths = {
   matchingPair: screen<{ 'active-tab'?: SearchTab }>('/v2/matching-pair'),
   /** Hidden from the side bar (spec §2). */
   layout: screen('/v2/layout'),
-  layoutViewDetail: screen('/v2/layout/view-detail'),
+  /** One layout and its stones. */
+  layoutViewDetail: screen<{ layout_id?: string }>('/v2/layout/view-detail'),
   myCart: screen<{ path?: CartTab }>('/v2/my-cart'),
   /** "Your Orders" in the side bar; `order` opens one order, `since` filters by date. */
   myOrders: screen<{ path?: OrderTab; order?: string; since?: string }>('/v2/my-orders'),

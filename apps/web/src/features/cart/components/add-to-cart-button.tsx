@@ -45,7 +45,16 @@ export function AddedToCartDialog({ outcome, onClose }: { outcome: AddToCartOutc
 }
 
 /** Add to Cart for the stones given (a grid's selection, or the stone of a detail page). */
-export function AddToCartButton({ stones, size = 'sm' }: { stones: readonly Stone[]; size?: 'sm' | 'md' }) {
+export function AddToCartButton({
+  stones,
+  size = 'sm',
+  label = 'Add to Cart',
+}: {
+  stones: readonly Stone[];
+  size?: 'sm' | 'md';
+  /** The button's words, e.g. "Add Layout to Cart". */
+  label?: string;
+}) {
   const add = useAddToCart();
   const [outcome, setOutcome] = useState<AddToCartOutcome | null>(null);
 
@@ -76,7 +85,7 @@ export function AddToCartButton({ stones, size = 'sm' }: { stones: readonly Ston
         title={stones.length === 0 ? NO_SELECTION_HINT : undefined}
         onClick={addSelected}
       >
-        Add to Cart
+        {label}
       </Button>
       {outcome ? <AddedToCartDialog outcome={outcome} onClose={() => setOutcome(null)} /> : null}
     </>
