@@ -38,6 +38,9 @@ export interface NoticeServerEvents {
   notification: (event: NotificationEvent) => void;
 }
 
+/** The default namespace, client to server: nothing (notices are read and marked over REST). */
+export type NoticeClientEvents = Record<string, never>;
+
 /** The bidding service's namespace (pins "Realtime"). */
 export const BIDDING_NAMESPACE = '/bidding';
 
@@ -56,3 +59,19 @@ export interface BiddingServerEvents {
   bid_placed: (placed: BidPlaced) => void;
   error: (error: BidError) => void;
 }
+
+/**
+ * Every namespace with its two event maps. The server's namespaces (`addNamespace(name)`) and the
+ * web client's sockets (`realtimeSocket(token, name)`) are typed from this one table, so an event
+ * name or payload that differs between them fails the typecheck.
+ */
+export interface RealtimeNamespaces {
+  '/': { server: NoticeServerEvents; client: NoticeClientEvents };
+  [BIDDING_NAMESPACE]: { server: BiddingServerEvents; client: BiddingClientEvents };
+}
+
+export type RealtimeNamespace = keyof RealtimeNamespaces;
+/** What the server emits on a namespace (the client listens for these). */
+export type ServerEventsOf<N extends RealtimeNamespace> = RealtimeNamespaces[N]['server'];
+/** What a client emits on a namespace (the server listens for these). */
+export type ClientEventsOf<N extends RealtimeNamespace> = RealtimeNamespaces[N]['client'];

@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { appointmentReminders } from '../areas/appointments/index.ts';
 import { authenticateToken } from '../areas/auth/index.ts';
-import { type BiddingNamespace, closeRoundJob, createBiddingService } from '../areas/bidding/index.ts';
+import { closeRoundJob, createBiddingService } from '../areas/bidding/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -87,7 +87,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const noticeDispatcher = createNoticeDispatcher({ ...deps, log: app.log, publicUrl: config.publicUrl });
   app.decorate('noticeDispatcher', noticeDispatcher);
   if (input.background !== false) app.addHook('onReady', () => noticeDispatcher.start());
-  const bidding = createBiddingService(realtime.addNamespace(BIDDING_NAMESPACE) as BiddingNamespace, {
+  const bidding = createBiddingService(realtime.addNamespace(BIDDING_NAMESPACE), {
     db: deps.db,
     clock: deps.clock,
     closeAt: config.BID_ROUND_CLOSE,

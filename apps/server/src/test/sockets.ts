@@ -1,9 +1,12 @@
-import type { NotificationEvent } from '@loupe/contract/realtime';
+import type { NoticeClientEvents, NoticeServerEvents, NotificationEvent } from '@loupe/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
+
+/** The notices namespace as a client sees it, typed by the contract. */
+type NoticeSocket = Socket<NoticeServerEvents, NoticeClientEvents>;
 
 /** A browser tab's realtime connection, as the web app opens it, recording what it hears. */
 export interface TestSocket {
-  socket: Socket;
+  socket: NoticeSocket;
   events: NotificationEvent[];
   /** Resolves with the reason once the server (or the network) closes the connection. */
   closed: Promise<string>;
@@ -11,7 +14,7 @@ export interface TestSocket {
 }
 
 export async function connectSocket(baseUrl: string, token: string | undefined): Promise<TestSocket> {
-  const socket = io(baseUrl, {
+  const socket: NoticeSocket = io(baseUrl, {
     path: '/socket.io',
     auth: token === undefined ? {} : { token },
     transports: ['websocket'],
@@ -19,7 +22,7 @@ export async function connectSocket(baseUrl: string, token: string | undefined):
     forceNew: true,
   });
   const events: NotificationEvent[] = [];
-  socket.on('notification', (event: NotificationEvent) => events.push(event));
+  socket.on('notification', (event) => events.push(event));
   const closed = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());

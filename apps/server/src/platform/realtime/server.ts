@@ -1,6 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
-import type { NotificationEvent } from '@loupe/contract/realtime';
-import { REALTIME_PATH } from '@loupe/contract/realtime';
+import {
+  type ClientEventsOf,
+  type NotificationEvent,
+  REALTIME_PATH,
+  type RealtimeNamespace,
+  type ServerEventsOf,
+} from '@loupe/contract/realtime';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { type Namespace, Server } from 'socket.io';
@@ -24,14 +29,22 @@ export interface RealtimeHub extends SessionSockets {
   notifyCustomer(customerId: string, event: NotificationEvent): void;
 }
 
+/** A namespace typed by the contract's event maps (`RealtimeNamespaces`). */
+export type TypedNamespace<N extends RealtimeNamespace> = Namespace<
+  ClientEventsOf<N>,
+  ServerEventsOf<N>,
+  Record<string, never>,
+  SocketData
+>;
+
 export interface Realtime {
   hub: RealtimeHub;
-  io: Server;
+  io: Server<ClientEventsOf<'/'>, ServerEventsOf<'/'>, Record<string, never>, SocketData>;
   /**
    * A namespace whose sockets authenticate like the default one and join their customer's and
    * session's rooms, so log-outs close them too (the bidding service adds `/bidding` this way).
    */
-  addNamespace(name: string): Namespace;
+  addNamespace<N extends RealtimeNamespace>(name: N): TypedNamespace<N>;
   /** Drops this instance's connections (the others' stay up) and leaves the Redis channels. */
   close(): Promise<void>;
 }
@@ -47,7 +60,7 @@ export interface RealtimeDeps {
 /** Socket.IO on the HTTP server of the app: the same origin and port as the web app and the API. */
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
   const subscriber = deps.redis?.duplicate();
-  const io = new Server(httpServer, {
+  const io: Realtime['io'] = new Server(httpServer, {
     path: REALTIME_PATH,
     serveClient: false,
     // Clients send little (bids at most); a small limit keeps a hostile client from costing memory.
@@ -64,11 +77,13 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   const handshake = authenticateHandshake(deps);
   const namespaces: Namespace[] = [];
 
-  const addNamespace = (name: string) => {
-    const nsp = io.of(name);
+  const addNamespace = <N extends RealtimeNamespace>(name: N): TypedNamespace<N> => {
+    // Socket.IO types a server with the default namespace's maps; each other namespace takes its
+    // own from the contract's table.
+    const nsp = io.of(name) as Namespace as TypedNamespace<N>;
     nsp.use(handshake);
     nsp.on('connection', (socket) => {
-      const { session } = socket.data as SocketData;
+      const { session } = socket.data;
       void socket.join([customerRoom(session.customerId), sessionRoom(session.sessionId)]);
     });
     namespaces.push(nsp);
