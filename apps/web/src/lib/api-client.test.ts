@@ -1,5 +1,6 @@
 import { login, sendPasswordResetOtp, verifySmsOtp } from '@loupe/contract/auth';
 import { getMe, getProfilePhoto } from '@loupe/contract/customers';
+import { listStones } from '@loupe/contract/search';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCustomer } from '../test/customer-fixture';
 import { fail, fakeApi, offline, raw } from '../test/fake-api';
@@ -89,6 +90,24 @@ describe('ended sessions', () => {
     stop();
     expect(getToken()).toBeNull();
     expect(loggedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 401 on a search is that search's error and keeps the session (only 410 and 419 end it)", async () => {
+    setToken('kept');
+    const loggedOut = vi.fn();
+    const stop = onSessionEvent('session-logged-out', loggedOut);
+    fakeApi().on(listStones, fail('UNAUTHORIZED', 'Your daily search limit is used up.'));
+    await expect(call(listStones, { query: { limit: 20, offset: 0 } })).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(getToken()).toBe('kept');
+    expect(loggedOut).not.toHaveBeenCalled();
+  });
+
+  it('a 401 on the session probe (an unknown token) ends the session', async () => {
+    setToken('unknown');
+    fakeApi().on(getMe, fail('UNAUTHORIZED', 'Please log in.'));
+    await expect(call(getMe, { sessionProbe: true })).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
   });
 
   it('a 401 on the login form is a wrong password, not an ended session', async () => {

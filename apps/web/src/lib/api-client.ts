@@ -17,6 +17,11 @@ export interface CallOptions<R> {
   /** A bearer other than the session token, e.g. the resend token of an SMS code. */
   bearer?: string;
   signal?: AbortSignal;
+  /**
+   * This call asks who the token belongs to (the customer's own record): a 401 then means the
+   * token is unknown, and the session ends. Elsewhere a 401 (e.g. a search limit) leaves it be.
+   */
+  sessionProbe?: boolean;
 }
 
 /** Reads `{code, message, details}` from an error answer; anything else becomes a generic error. */
@@ -36,12 +41,16 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE);
 }
 
-/** A session that has ended answers 410 (logged out everywhere) or 419 (logged out / expired). */
-function reactToSessionEnd(route: AnyRoute, usedSessionToken: boolean, error: ApiError) {
+/**
+ * A session that has ended answers 410 (logged out everywhere) or 419 (logged out / expired);
+ * only these end it (spec §8), and a 401 of the session probe (the token is unknown). A 401 of
+ * any other call, such as a search over its limit, is that call's error.
+ */
+function reactToSessionEnd(route: AnyRoute, usedSessionToken: boolean, sessionProbe: boolean, error: ApiError) {
   if (!route.auth || !usedSessionToken) return;
   if (error.status === 410) {
     emitSessionEvent('session-ended-everywhere');
-  } else if (error.status === 419 || (error.status === 401 && error.code === 'UNAUTHORIZED')) {
+  } else if (error.status === 419 || (sessionProbe && error.status === 401 && error.code === 'UNAUTHORIZED')) {
     clearToken();
     emitSessionEvent('session-logged-out');
   }
@@ -75,7 +84,7 @@ async function send<R extends AnyRoute>(
   }
   if (!response.ok) {
     const error = await toApiError(response);
-    reactToSessionEnd(route, options.bearer === undefined && sessionToken !== null, error);
+    reactToSessionEnd(route, options.bearer === undefined && sessionToken !== null, options.sessionProbe === true, error);
     throw error;
   }
   return response;

@@ -13,7 +13,7 @@ export const customerKeys = {
 };
 
 export async function fetchCustomer(): Promise<Customer> {
-  const { customer } = await call(getMe);
+  const { customer } = await call(getMe, { sessionProbe: true });
   return customer;
 }
 
