@@ -45,6 +45,11 @@ test.describe('[AUTH] logout', () => {
 
       await pageA.getByRole('button', { name: 'Profile' }).click();
       await pageA.getByRole('button', { name: 'Logout all devices' }).click();
+      // It asks first: every other device is logged out too.
+      await pageA
+        .getByRole('dialog', { name: 'Log out of all devices?' })
+        .getByRole('button', { name: 'Logout all devices' })
+        .click();
       await expect(pageA).toHaveURL(/\/v2\/login$/);
       await expect(pageA.getByRole('dialog')).toHaveCount(0);
 

@@ -158,6 +158,11 @@ test.describe('[NOTICES] the bell', () => {
 
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Logout all devices' }).click();
+    // It asks first: every other device is logged out too.
+    await page
+      .getByRole('dialog', { name: 'Log out of all devices?' })
+      .getByRole('button', { name: 'Logout all devices' })
+      .click();
     await expect(page).toHaveURL(/\/v2\/login$/);
     // The other device learns of it through its closed connection, without any click.
     await expect(
