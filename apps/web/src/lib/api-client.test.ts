@@ -97,7 +97,9 @@ describe('ended sessions', () => {
     const loggedOut = vi.fn();
     const stop = onSessionEvent('session-logged-out', loggedOut);
     fakeApi().on(listStones, fail('UNAUTHORIZED', 'Your daily search limit is used up.'));
-    await expect(call(listStones, { query: { limit: 20, offset: 0 } })).rejects.toMatchObject({ status: 401 });
+    await expect(call(listStones, { query: { limit: 20, offset: 0 } })).rejects.toMatchObject({
+      status: 401,
+    });
     stop();
     expect(getToken()).toBe('kept');
     expect(loggedOut).not.toHaveBeenCalled();

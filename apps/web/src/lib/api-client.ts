@@ -46,11 +46,19 @@ export async function toApiError(response: Response): Promise<ApiError> {
  * only these end it (spec §8), and a 401 of the session probe (the token is unknown). A 401 of
  * any other call, such as a search over its limit, is that call's error.
  */
-function reactToSessionEnd(route: AnyRoute, usedSessionToken: boolean, sessionProbe: boolean, error: ApiError) {
+function reactToSessionEnd(
+  route: AnyRoute,
+  usedSessionToken: boolean,
+  sessionProbe: boolean,
+  error: ApiError,
+) {
   if (!route.auth || !usedSessionToken) return;
   if (error.status === 410) {
     emitSessionEvent('session-ended-everywhere');
-  } else if (error.status === 419 || (sessionProbe && error.status === 401 && error.code === 'UNAUTHORIZED')) {
+  } else if (
+    error.status === 419 ||
+    (sessionProbe && error.status === 401 && error.code === 'UNAUTHORIZED')
+  ) {
     clearToken();
     emitSessionEvent('session-logged-out');
   }
@@ -84,7 +92,12 @@ async function send<R extends AnyRoute>(
   }
   if (!response.ok) {
     const error = await toApiError(response);
-    reactToSessionEnd(route, options.bearer === undefined && sessionToken !== null, options.sessionProbe === true, error);
+    reactToSessionEnd(
+      route,
+      options.bearer === undefined && sessionToken !== null,
+      options.sessionProbe === true,
+      error,
+    );
     throw error;
   }
   return response;
