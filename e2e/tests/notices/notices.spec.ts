@@ -187,7 +187,9 @@ test.describe('[NOTICES] notification preferences', () => {
     for (const name of ['Web', 'Mobile', 'Email'])
       await expect(page.getByRole('switch', { name })).toBeChecked();
 
-    await important.check();
+    // click, not check(): the radio follows the saved preferences, which the optimistic update
+    // changes a moment after the click (check() reads the state at once and calls that a failure).
+    await important.click();
     await expect(page.getByText('Notification preferences saved')).toBeVisible();
     await expect(important).toBeChecked();
 
