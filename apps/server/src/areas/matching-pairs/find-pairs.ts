@@ -102,9 +102,13 @@ export async function findPairs(
   const asPairs = (picked: [number, number, number][]) =>
     picked.map(([a, b, score]) => ({ first: snapshot.ids[a]!, second: snapshot.ids[b]!, score }));
 
+  // The share of the stock the filters keep, as the planner expects it (1 without filters).
+  let share = 1;
   if (search.gemtracOnly || filtersNarrow(search.filters)) {
     const query = sql`select id from ${stones} where ${pool}`;
-    if ((await estimatedRows(db, query)) <= NARROW_ESTIMATE) {
+    const estimate = await estimatedRows(db, query);
+    share = Math.min(1, Math.max(estimate, 1) / Math.max(snapshot.size, 1));
+    if (estimate <= NARROW_ESTIMATE) {
       const narrow = await idsOf(db, sql`${query} limit ${OWN_POOL_MAX + 1}`);
       if (narrow.length <= OWN_POOL_MAX) {
         const among = narrow.flatMap((id) => snapshot.position.get(id) ?? []);
@@ -114,11 +118,13 @@ export async function findPairs(
   }
 
   // A broad pool: the whole stock's candidates, best first, each stone checked against the
-  // filters and its status by id, in growing batches ahead of the pairs picked so far.
+  // filters and its status by id, in batches ahead of the pairs picked so far: as many as the
+  // pool's share of the stock says it takes to find 150 pairs, then twice as many each time.
   const candidates = snapshot.candidatesFor(search.settings);
   const refused = new Set<number>();
   const accepted = new Set<number>();
-  for (let batch = FIRST_CHECK; ; batch = Math.min(batch * 2, CHECK_MAX)) {
+  const first = Math.min(CHECK_MAX, Math.max(FIRST_CHECK, Math.ceil((2 * FIRST_CHECK) / share)));
+  for (let batch = first; ; batch = Math.min(batch * 2, CHECK_MAX)) {
     const picked = pickPairs(candidates, PAIR_LIMITS.maxPairs, refused);
     const unchecked = new Set(picked.flatMap((pair) => pair.slice(0, 2)).filter((i) => !accepted.has(i)));
     if (unchecked.size === 0) return asPairs(picked);
