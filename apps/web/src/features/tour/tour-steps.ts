@@ -5,9 +5,8 @@ import { MINI_TOUR_PAGES, type MiniTourPage, TOUR } from './tour-constants';
  * click on the element means to the tour, and what must hold before Next. Pure data; the machine
  * decides, the runner draws.
  *
- * Targets carry `data-tour="…"` where no stable selector exists. Screens that offer a mini tour
- * put those names on their elements (the bidding screens: `bid-stone-list`, `active-bid-list`,
- * `bid-input`, `place-bid`); the matching-pair results are found by their own classes.
+ * Targets carry `data-tour="…"` where no stable selector exists (the main tour's buttons); the
+ * mini tours find the bidding and matching-pair screens' parts by those screens' own classes.
  */
 
 /**
@@ -88,14 +87,6 @@ export const MAIN_STEPS: readonly TourStep[] = [
 export const PRE_KYC_STEP_COUNT = TOUR.preKycSteps;
 export const POST_KYC_STEP_COUNT = TOUR.preKycSteps + TOUR.postKycSteps;
 
-const bidInput = {
-  id: 'bid-input',
-  target: '[data-tour="bid-input"]',
-  title: 'Your discount',
-  text: 'Bid a discount above the one offered, in steps of 0.25. You can raise a bid, never lower it.',
-  click: 'none',
-} as const;
-
 /** The mini tours of spec §9, each of at most 4 steps. */
 export const MINI_TOURS: Record<MiniTourPage, readonly TourStep[]> = {
   dashboard: [
@@ -127,44 +118,48 @@ export const MINI_TOURS: Record<MiniTourPage, readonly TourStep[]> = {
   ],
   'bid-to-buy-add': [
     {
-      id: 'bid-stone-list',
-      target: '[data-tour="bid-stone-list"]',
-      title: 'Stones open for bids',
-      text: 'These stones are in the event. Their floor discount is the lowest bid accepted.',
+      id: 'bid-search',
+      target: '.bidding .bid-search',
+      title: "Find the event's stones",
+      text: 'Search the event by stone id, or show all of its stones.',
       click: 'none',
     },
-    bidInput,
     {
-      id: 'place-bid',
-      target: '[data-tour="place-bid"]',
-      title: 'Place your bid',
-      text: 'Your bid stays sealed: nobody else sees it. The highest bid wins when the event closes.',
+      id: 'bid-stone-list',
+      target: '.bidding .stone-grid',
+      title: 'Stones open for bids',
+      text: 'Each stone has a floor discount: bid above it in steps of 0.25. Bids are sealed; nobody sees yours.',
       click: 'none',
     },
   ],
   'bid-to-buy-update': [
     {
       id: 'active-bid-list',
-      target: '[data-tour="active-bid-list"]',
+      target: '.bidding .stone-grid',
       title: 'Your bids',
-      text: 'Every stone you bid on in this event, with your current bid.',
+      text: 'Every stone you bid on in this event. Select one to raise your bid; a bid is never lowered.',
       click: 'none',
     },
-    { ...bidInput, title: 'Raise your bid', text: 'Enter a higher discount to raise your bid.' },
+    {
+      id: 'event-end',
+      target: '.bidding-head',
+      title: 'When the event ends',
+      text: 'The highest bid on each stone wins when the event closes, and goes to your pending invoices.',
+      click: 'none',
+    },
   ],
   'new-arrivals-add': [
     {
       id: 'bid-stone-list',
-      target: '[data-tour="bid-stone-list"]',
+      target: '.bidding .stone-grid',
       title: "Today's new arrivals",
-      text: 'Stones certified in the last 24 hours, open for bids until the round closes.',
+      text: 'Stones certified in the last 24 hours, open for bids until the round closes. Select one to bid on it.',
       click: 'none',
     },
-    bidInput,
     {
-      id: 'place-bid',
-      target: '[data-tour="place-bid"]',
-      title: 'Place your bid',
+      id: 'round-end',
+      target: '.bidding-head',
+      title: 'The round closes',
       text: 'A bid in the last 2 minutes moves the close by 2 minutes, so everyone can answer.',
       click: 'none',
     },
@@ -172,12 +167,18 @@ export const MINI_TOURS: Record<MiniTourPage, readonly TourStep[]> = {
   'new-arrivals-update': [
     {
       id: 'active-bid-list',
-      target: '[data-tour="active-bid-list"]',
+      target: '.bidding .stone-grid',
       title: 'Your active bids',
-      text: 'The stones you bid on in this round, with the highest bid so far.',
+      text: 'The stones you bid on in this round, with the highest bid so far. Select one to raise yours.',
       click: 'none',
     },
-    { ...bidInput, title: 'Stay ahead', text: 'Raise your bid if someone outbids you before the close.' },
+    {
+      id: 'round-end',
+      target: '.bidding-head',
+      title: 'Stay ahead',
+      text: 'Raise your bid before the round closes if someone outbids you; we tell you when that happens.',
+      click: 'none',
+    },
   ],
   match_pair_search: [
     {
