@@ -34,6 +34,7 @@ const SearchRoute = lazy(() => import('../routes/search').then((m) => ({ default
 const NewArrivalsRoute = lazy(() =>
   import('../routes/new-arrivals').then((m) => ({ default: m.NewArrivalsRoute })),
 );
+const BidToBuyRoute = lazy(() => import('../routes/bid-to-buy').then((m) => ({ default: m.BidToBuyRoute })));
 const MyCartRoute = lazy(() => import('../routes/my-cart').then((m) => ({ default: m.MyCartRoute })));
 const MyOrdersRoute = lazy(() => import('../routes/my-orders').then((m) => ({ default: m.MyOrdersRoute })));
 const MyAppointmentsRoute = lazy(() =>
@@ -76,6 +77,7 @@ export function createAppRouter() {
             { path: paths.setting.pattern, element: <SettingRoute /> },
             { path: paths.search.pattern, element: <SearchRoute /> },
             { path: paths.newArrivals.pattern, element: <NewArrivalsRoute /> },
+            { path: paths.bidToBuy.pattern, element: <BidToBuyRoute /> },
             { path: paths.stockSearch.pattern, element: <StockSearchRoute /> },
             { path: paths.detailPage.pattern, element: <DetailPageRoute /> },
             { path: paths.savedSearches.pattern, element: <SavedSearchesRoute /> },

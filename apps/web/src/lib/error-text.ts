@@ -79,3 +79,15 @@ export function submitErrorOf(error: unknown): { fieldErrors: FieldErrors; formE
   if (Object.values(fieldErrors).some(Boolean)) return { fieldErrors };
   return { fieldErrors, formError: errorText(error) };
 }
+
+/**
+ * A refusal the realtime connection sent (`error {code, message}` on `/bidding`): the server's
+ * words (spec §8 for a 4xx), "Something went wrong" for anything unexpected.
+ */
+export function realtimeErrorText(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return GENERIC_ERROR_MESSAGE;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || typeof message !== 'string' || code === 'INTERNAL')
+    return GENERIC_ERROR_MESSAGE;
+  return message;
+}

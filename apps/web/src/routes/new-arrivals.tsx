@@ -2,11 +2,10 @@ import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { NewArrivalBidding } from '../features/bidding/components/new-arrival-bidding';
 import { KamDetails, NoKamYet } from '../features/customers/components/kam-details';
-import { NewArrivalsView } from '../features/search/components/new-arrivals-view';
-import { buyingActions } from './compose/buying-actions';
 
-/** /v2/new-arrivals: stones certified in the last 24 hours; KYC approval opens them. */
+/** /v2/new-arrivals: the day's bid round on stones certified in the last 24 hours; KYC approval opens it. */
 export function NewArrivalsRoute() {
   const customer = useCurrentCustomer();
   const approved = customer.kyc.status === 'approved';
@@ -18,7 +17,7 @@ export function NewArrivalsRoute() {
         <p className="page-subtitle">Stones certified in the last {STOCK_LIMITS.newArrivalHours} hours.</p>
       </header>
       {approved ? (
-        <NewArrivalsView customer={customer} stoneActions={buyingActions('new-arrivals')} />
+        <NewArrivalBidding customer={customer} />
       ) : (
         <section className="card kyc-gate" aria-labelledby="new-arrivals-locked">
           <h2 className="card-title" id="new-arrivals-locked">
