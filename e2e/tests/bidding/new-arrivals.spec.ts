@@ -49,7 +49,9 @@ test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer
   await expect(page.getByRole('status')).toHaveText(`Your bid of ${first.toFixed(2)}% on ${lot} is placed.`);
 
   // Live: the watcher's row shows the new highest bid.
-  const watchedRow = watched.getByRole('row').filter({ has: watcher.getByRole('link', { name: lot, exact: true }) });
+  const watchedRow = watched
+    .getByRole('row')
+    .filter({ has: watcher.getByRole('link', { name: lot, exact: true }) });
   await expect(watchedRow).toContainText(`${first.toFixed(2)}%`.replace('-', '−'));
 
   // Raise on Active Bid.
@@ -74,7 +76,10 @@ test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer
   const wonRow = history.getByRole('row').filter({ has: page.getByRole('link', { name: lot, exact: true }) });
   await expect(wonRow).toContainText('Won');
   await page.goto('/v2/my-orders?path=pendingInvoices');
-  await page.getByRole('link', { name: /^View details of order/ }).first().click();
+  await page
+    .getByRole('link', { name: /^View details of order/ })
+    .first()
+    .click();
   await expect(page.getByRole('link', { name: lot, exact: true }).first()).toBeVisible({ timeout: 15_000 });
   await other.close();
 });
