@@ -1,5 +1,5 @@
 import { closeBidRound } from '@loupe/contract/bidding';
-import { decideKyc } from '@loupe/contract/customers';
+import { decideKyc } from '@loupe/contract/kyc';
 import { expect, logIn, operator, registerCustomer, test } from '../../fixtures/portal';
 
 /**
