@@ -14,6 +14,7 @@ import { orderRoutes } from '../areas/orders/index.ts';
 import { portalRoutes } from '../areas/portal/index.ts';
 import { savedSearchRoutes } from '../areas/saved-searches/index.ts';
 import { searchRoutes } from '../areas/search/index.ts';
+import { siteRoutes } from '../areas/site/index.ts';
 import { stockExportRoutes } from '../areas/stock-export/index.ts';
 import { stockImportRoutes } from '../areas/stock-import/index.ts';
 import { stoneDetailRoutes } from '../areas/stone-detail/index.ts';
@@ -90,4 +91,5 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await appointmentRoutes(api, { db, clock, messenger, publicUrl: config.publicUrl });
   await biddingRoutes(api, { db, clock, closeAt: config.BID_ROUND_CLOSE });
   await kycRoutes(api, { db, clock, messenger, storage: deps.storage, salesDeskEmail });
+  await siteRoutes(api, { messenger, salesDeskEmail, publicUrl: config.publicUrl });
 }

@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Paths the single-page web app answers (spec §2): everything else unknown is a JSON 404. */
-const webAppPath = /^\/(v2(\/.*)?|v3(\/.*)?|privacy-policy\/?)?$/;
+/**
+ * Paths the single-page web app answers (spec §2): everything else unknown is a JSON 404. The public
+ * site (/v3/*, /privacy-policy) is ready HTML from areas/site.
+ */
+const webAppPath = /^\/(v2(\/.*)?)?$/;
 
 const contentSecurityPolicy = [
   "default-src 'self'",
