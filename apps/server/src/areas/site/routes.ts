@@ -48,8 +48,13 @@ const FIELD_HINTS: Record<string, string> = {
   message: 'Please write at least 10 characters (at most 4,000).',
 };
 
-const isForm = (request: FastifyRequest) =>
-  String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+/**
+ * A browser's post of the plain HTML form, which wants a page back (the redirect to the thank-you
+ * state, or the form again); any other client hears JSON.
+ */
+const isFormPage = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+  String(request.headers.accept ?? '').includes('text/html');
 
 function sendHtml(reply: FastifyReply, html: string) {
   reply
@@ -115,7 +120,7 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteRouteDeps) {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     scoped.setErrorHandler((error: FastifyError, request, reply) => {
-      if (!isForm(request)) return errorHandler(error, request, reply);
+      if (!isFormPage(request)) return errorHandler(error, request, reply);
       const state: ContactState = { values: stringValues(request.body) };
       if (hasZodFastifySchemaValidationErrors(error)) {
         state.errors = {};
@@ -158,7 +163,7 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteRouteDeps) {
           ].join('\n'),
         });
         request.log.info({ topic }, 'contact message queued for sales');
-        if (isForm(request)) {
+        if (isFormPage(request)) {
           reply.redirect(`${sitePages.contactUs.path}?sent=1`, 303);
           return;
         }

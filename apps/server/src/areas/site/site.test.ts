@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const SALES = 'sales@loupe.test';
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
 });
 const goodMessage = {
   name: 'Maria Rossi',
@@ -119,6 +119,13 @@ describe('[SITE] the contact form', () => {
     expect(page.raw.body).toContain('Please give a valid email address.');
     expect(page.raw.body).toContain('value="&#60;b&#62;Acme&#60;/b&#62;"');
     expect(page.raw.body).not.toContain('<b>Acme</b>');
+    // A client that does not ask for a page hears JSON.
+    const plain = await callRoute(t.app, contactSales, {
+      payload: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.error?.code).toBe('VALIDATION_FAILED');
   });
 
   it('is rate limited per address', async () => {
