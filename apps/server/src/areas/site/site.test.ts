@@ -24,7 +24,7 @@ const goodMessage = {
   company: 'Rossi Gioielli',
   email: 'maria@rossi.example',
   phone: '+39 02 1234567',
-  topic: 'stock',
+  topic: 'stock' as const,
   message: 'We are looking for matched pairs of 0.50 ct rounds, G-H VS, GIA graded.',
 };
 
