@@ -7,7 +7,7 @@ export const siteTokens = {
   '--navy-900': '#0b1f3a',
   '--navy-700': '#1d3b63',
   '--navy-100': '#e8edf5',
-  '--teal-600': '#0f8f84',
+  '--teal-600': '#0b766d',
   '--teal-100': '#dcf5f1',
   '--gold-500': '#c9a227',
   '--red-600': '#c62828',
