@@ -48,6 +48,7 @@ const LayoutRoute = lazy(() => import('../routes/layout').then((m) => ({ default
 const LayoutViewDetailRoute = lazy(() =>
   import('../routes/layout-view-detail').then((m) => ({ default: m.LayoutViewDetailRoute })),
 );
+const KycRoute = lazy(() => import('../routes/kyc').then((m) => ({ default: m.KycRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 export function createAppRouter() {
@@ -89,6 +90,7 @@ export function createAppRouter() {
             { path: paths.matchingPair.pattern, element: <MatchingPairRoute /> },
             { path: paths.layout.pattern, element: <LayoutRoute /> },
             { path: paths.layoutViewDetail.pattern, element: <LayoutViewDetailRoute /> },
+            { path: paths.kyc.pattern, element: <KycRoute /> },
             // Screens of later issues (bid to buy, KYC, appointments, ...) land here until they exist.
             { path: '*', element: <NotFoundRoute /> },
           ],

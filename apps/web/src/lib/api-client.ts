@@ -132,3 +132,41 @@ export async function callBlob<R extends AnyRoute>(
     throw error;
   }
 }
+
+/**
+ * Sends a multipart upload with progress (fetch cannot report upload progress): `onProgress`
+ * gets the share sent, 0 to 1. Errors are the same ApiError as `call`'s.
+ */
+export function callUpload<R extends AnyRoute>(
+  route: R,
+  options: CallOptions<R> & { formData: FormData; onProgress?: (share: number) => void },
+): Promise<ResponseOf<R>> {
+  const { url } = requestLine(route, options);
+  const token = route.auth ? getToken() : null;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    xhr.onload = async () => {
+      const response = new Response(xhr.responseText || null, {
+        status: xhr.status,
+        headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
+      });
+      if (!response.ok) {
+        const error = await toApiError(response);
+        reactToSessionEnd(route, token !== null, error);
+        reject(error);
+        return;
+      }
+      resolve((xhr.status === 204 ? undefined : await response.json()) as ResponseOf<R>);
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(options.formData);
+  });
+}
