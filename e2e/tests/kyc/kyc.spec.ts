@@ -1,0 +1,183 @@
+import { decideKyc } from '@loupe/contract/kyc';
+import type { Page } from '@playwright/test';
+import { expect, latestCode, logIn, operator, registerCustomer, test } from '../../fixtures/portal';
+import { openSearch } from '../search/search-helpers';
+
+/** A small real PDF: the server judges a file by its content. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+async function upload(page: Page, fieldKey: string, name = `${fieldKey}.pdf`) {
+  const zone = page.locator(`[data-field-key="${fieldKey}"]`);
+  await zone.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  await expect(zone.getByText(name)).toBeVisible();
+}
+
+/** Personal Details, then the email code the dialog asks for. */
+async function personalDetails(page: Page, email: string) {
+  await fill(page, {
+    'First Name': 'Nora',
+    'Last Name': 'Test',
+    Email: email,
+    'Country Code': '91',
+    'Mobile Number': '9820012345',
+  });
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(dialog.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await dialog.getByLabel('Verification code').fill(await latestCode(page.request, email));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function submitWithTerms(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await terms.getByLabel('I accept the terms and conditions').check();
+  await terms.getByRole('button', { name: 'Accept and submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your KYC is under review' })).toBeVisible();
+  await expect(page.getByText('within 3 days')).toBeVisible();
+}
+
+test.describe('[KYC] /v2/kyc', () => {
+  // Whole forms filled in by hand, with uploads: longer than one screen's test.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('[KYC] an Indian company completes the online KYC; the sales team approves and prices unlock', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    await logIn(page, customer.email, customer.password);
+    await openSearch(page);
+    await expect(page.getByLabel('Discount % From')).toBeDisabled();
+
+    await page.goto('/v2/kyc');
+    await page.getByLabel('India').check();
+    await page.getByLabel('Digital Form Submission').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await personalDetails(page, customer.email);
+
+    // Company Details: a bad PAN is named on its field, both by the form and the server's rule.
+    await expect(page.getByRole('heading', { name: 'Company Details' })).toBeVisible();
+    await fill(page, {
+      'Company Name': 'Nora Gems',
+      'Year of Establishment': '2004',
+      'Company Country Code': '91',
+      'Company Phone Number': '2240001234',
+      'Company Email': 'accounts@noragems.test',
+      'Business Registration Number (CIN)': 'U36911MH2004PTC123456',
+      'Ultimate Beneficiary Name': 'Nora Test',
+      Address: '12 Opera House',
+      State: 'Maharashtra',
+      Pincode: '400004',
+      'Company PAN Number': 'ABCDE1234',
+      'GST Number': '27ABCDE1234F1Z5',
+    });
+    await page.getByRole('checkbox', { name: 'Wholesaler' }).check();
+    await page.getByRole('checkbox', { name: 'Diamonds' }).check();
+    await page
+      .getByRole('group', { name: /Member of a Business Association/ })
+      .getByLabel('No')
+      .check();
+    await page.getByLabel('Organisation Type').selectOption('individual');
+    await page.getByLabel('City').selectOption('Mumbai');
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    await expect(page.getByText('Enter a PAN like ABCDE1234F')).toBeVisible();
+    await page.getByLabel('Company PAN Number', { exact: true }).fill('ABCDE1234F');
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+
+    // Company Owner Details: an individual's PAN is filled in from the company's.
+    await expect(page.getByRole('heading', { name: 'Company Owner Details' })).toBeVisible();
+    await expect(page.getByLabel('Owner PAN or Aadhaar Number')).toHaveValue('ABCDE1234F');
+    await fill(page, {
+      'Owner First Name': 'Nora',
+      'Owner Last Name': 'Test',
+      'Owner Email': 'nora@noragems.test',
+      'Owner Country Code': '91',
+      'Owner Mobile Number': '9820012345',
+    });
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Banking Details' })).toBeVisible();
+    await fill(page, {
+      'Bank Name': 'HDFC Bank',
+      'Account Holder Name': 'Nora Gems',
+      'Account Number': '50100012345678',
+      'IFSC Code': 'HDFC0001234',
+    });
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+
+    // Attachment: submitting early lists what is missing.
+    await expect(page.getByRole('heading', { name: 'Attachment' })).toBeVisible();
+    await upload(page, 'pan_card');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await terms.getByLabel('I accept the terms and conditions').check();
+    await terms.getByRole('button', { name: 'Accept and submit' }).click();
+    await expect(page.getByText(/Please complete these first: GST certificate/)).toBeVisible();
+    for (const key of [
+      'gst_certificate',
+      'incorporation_certificate',
+      'section_194q',
+      'company_owner_pan_card',
+    ]) {
+      await upload(page, key);
+    }
+    await submitWithTerms(page);
+
+    // A reload comes back to the review screen: everything was saved.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your KYC is under review' })).toBeVisible();
+
+    await operator(request, decideKyc, { params: { email: customer.email }, body: { status: 'approved' } });
+    await openSearch(page);
+    await expect(page.getByLabel('Discount % From')).toBeEnabled();
+    await page.goto('/v2/kyc');
+    await expect(page.getByRole('heading', { name: 'Your KYC is approved' })).toBeVisible();
+  });
+
+  test('[KYC] another country submits offline: the form downloads, the signed form and documents upload', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    await logIn(page, customer.email, customer.password);
+    await page.goto('/v2/kyc');
+    await page.getByLabel('Other countries').check();
+    await expect(page.getByLabel('Digital Form Submission')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await personalDetails(page, customer.email);
+
+    await expect(page.getByRole('heading', { name: 'Download and Upload Hub' })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the KYC form (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('loupe-kyc-form-other.pdf');
+
+    // A file whose content is not an allowed type is refused with the reason.
+    await page
+      .locator('[data-field-key="moa"] input[type=file]')
+      .setInputFiles({ name: 'moa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+    await expect(page.locator('[data-field-key="moa"]').getByRole('alert')).toContainText('PDF');
+
+    for (const key of [
+      'upload_form',
+      'incumbency_certificate',
+      'trade_license',
+      'gst_certificate',
+      'owner_id_copy',
+      'manager_id_copy',
+    ]) {
+      await upload(page, key);
+    }
+    await submitWithTerms(page);
+  });
+});
