@@ -160,7 +160,7 @@ export function callUpload<R extends AnyRoute>(
       });
       if (!response.ok) {
         const error = await toApiError(response);
-        reactToSessionEnd(route, token !== null, error);
+        reactToSessionEnd(route, token !== null, false, error);
         reject(error);
         return;
       }
