@@ -116,8 +116,9 @@ describe('[BIDDING] history checker', () => {
     expect(new Map(winners.map((w) => [w.stoneId, w.customerId]))).toEqual(
       new Map([...best].map(([stoneId, b]) => [stoneId, b.customerId])),
     );
-    console.info(
-      `history checker: ${acked.length} acknowledged, ${[...refused.values()].reduce((a, b) => a + b, 0)} refused, ${log.length} log entries, ${winners.length} winners`,
-    );
+    // At least some raises and cancels went through, and every stone found a winner.
+    expect(acked.length).toBeGreaterThan(1000);
+    expect(log.some((e) => e.action === 'cancel')).toBe(true);
+    expect(winners).toHaveLength(stonesOpen.length);
   }, 600_000);
 });
