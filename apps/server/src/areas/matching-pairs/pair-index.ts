@@ -1,19 +1,18 @@
 import { PAIR_SETTING_KEYS, type PairSettingKey, type PairSettingRow } from '@loupe/contract/matching-pairs';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/client.ts';
-import { scopeCondition } from '../search/index.ts';
 
 /**
- * The matching-pair index (decision 017): the searchable stones' pairing attributes held in
+ * The matching-pair index (decision 017): every stone's pairing attributes held in
  * typed arrays, and per set of settings the candidate pairs, best first. Stones are bucketed by
  * shape and the Equal attributes, sorted by carats within the bucket (largest first), and each
  * stone is compared only with the next `NEIGHBOURS` stones of its bucket that are within the
  * carat tolerance: a fixed number of comparisons per stone, never one per pair of stones.
  *
  * The `stones_pairing_version` sequence moves on with every statement that adds or removes
- * stones, changes what a pairing compares, or brings a stone back into the searchable stock
- * (migration 0007); the index is read again when it has, whichever instance made the change.
- * Holds, memos and sales do not move it: a request checks its stones' status itself.
+ * stones or changes what a pairing compares (migrations 0007, 0013); the index is read again
+ * when it has, whichever instance made the change. A change of status does not move it: a
+ * request checks its stones' status itself.
  */
 
 /** How many following stones of its bucket each stone is compared with. */
@@ -246,7 +245,7 @@ export class PairIndex {
 }
 
 /**
- * The searchable stones' pairing attributes as one text per shape: PGlite hands a row over far
+ * Every stone's pairing attributes as one text per shape: PGlite hands a row over far
  * more slowly than a long string, and the stock has a few dozen shapes at most.
  */
 async function load(db: Executor, version: string): Promise<PairSnapshot> {
@@ -258,8 +257,7 @@ async function load(db: Executor, version: string): Promise<PairSnapshot> {
         carats::text, coalesce(length::text, ''), coalesce(width::text, ''),
         coalesce(table_percentage::text, ''),
         coalesce(depth_percentage::text, '')), ';') as stones
-        from stones
-      where ${scopeCondition({ stock: 'searchable', now: new Date() })} group by shape`,
+        from stones group by shape`,
   );
   return new PairSnapshot(
     version,
