@@ -53,12 +53,12 @@ test.describe('[SHELL] top bar', () => {
     page,
   }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: SEARCH_LABEL })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: SEARCH_LABEL })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('link', { name: 'My Account' }).click();
     const search = page.getByRole('search');
-    const box = search.getByRole('searchbox', { name: SEARCH_LABEL });
+    const box = search.getByRole('textbox', { name: SEARCH_LABEL });
     await expect(box).toBeVisible();
     expect((await box.boundingBox())?.width).toBe(430);
 

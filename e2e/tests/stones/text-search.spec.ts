@@ -101,7 +101,7 @@ test.describe('[STONES] stone id search', () => {
     const stone = stones[0]!;
 
     await page.goto('/v2/my-account');
-    const box = page.getByRole('searchbox', { name: SEARCH_LABEL });
+    const box = page.getByRole('textbox', { name: SEARCH_LABEL });
     await box.fill(stone.certificate_number!);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/v2\/stock-search\?path=my_account$/);
@@ -153,7 +153,7 @@ test.describe('[STONES] stone id search', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     }, NO_RESULTS);
 
-    const box = page.getByRole('searchbox', { name: SEARCH_LABEL });
+    const box = page.getByRole('textbox', { name: SEARCH_LABEL });
     // More ids than one search takes: the server answers 400 invalid data.
     await box.fill(Array.from({ length: 501 }, (_, i) => `LD${i}`).join(' '));
     await box.press('Enter');
@@ -180,7 +180,7 @@ test.describe('[STONES] stone id search', () => {
       }),
     );
     await page.goto('/v2/my-account');
-    const box = page.getByRole('searchbox', { name: SEARCH_LABEL });
+    const box = page.getByRole('textbox', { name: SEARCH_LABEL });
     await box.fill('LD100001');
     await box.press('Enter');
     await expect(page.getByText('Something went wrong')).toBeVisible();

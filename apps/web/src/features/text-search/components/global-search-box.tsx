@@ -70,7 +70,8 @@ export function GlobalSearchBox({ customer, width }: GlobalSearchBoxProps) {
         <input
           id={inputId}
           className="global-search-input"
-          type="search"
+          // A textbox, as pinned (pins: "Global search: a textbox labelled …"); Enter searches.
+          type="text"
           enterKeyHint="search"
           autoComplete="off"
           placeholder="Stone ids or certificate numbers"
