@@ -2,6 +2,7 @@ import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { isKycUnderReview } from '../domain/customer/kyc-review';
 import { NewArrivalBidding } from '../features/bidding/components/new-arrival-bidding';
 import { KamDetails, NoKamYet } from '../features/customers/components/kam-details';
 
@@ -27,11 +28,11 @@ export function NewArrivalsRoute() {
             Every day fresh stones come back from the labs. Once your KYC is approved you see them here first,
             with their prices, and can bid on them. Your key account manager can help you finish it.
           </p>
-          {customer.kyc.status === 'pending' ? (
+          {isKycUnderReview(customer.kyc) ? (
             <p className="card-text">Your KYC is under review. We answer within 3 days.</p>
           ) : null}
           {customer.kam ? <KamDetails kam={customer.kam} /> : <NoKamYet />}
-          {customer.kyc.status === 'pending' ? null : (
+          {isKycUnderReview(customer.kyc) ? null : (
             <Link className="btn btn-primary kyc-gate-action" to={paths.kyc.href()}>
               Complete KYC Now
             </Link>

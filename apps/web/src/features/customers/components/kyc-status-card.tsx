@@ -2,6 +2,7 @@ import type { Customer, KycStatus } from '@loupe/contract/customers';
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { paths } from '../../../config/paths';
+import { isKycUnderReview } from '../../../domain/customer/kyc-review';
 import '../customers.css';
 
 export const kycStatusLabel: Record<KycStatus, string> = {
@@ -45,7 +46,8 @@ export function KycStatusCard({ customer }: { customer: Customer }) {
         </span>
       </CardHead>
       <p className="card-text">{explanation(kyc, customer.existing_user)}</p>
-      {approved ? null : (
+      {/* Under review there is nothing left to complete: the card says so and offers no action. */}
+      {approved || isKycUnderReview(kyc) ? null : (
         <Link className="btn btn-primary" to={paths.kyc.href()}>
           Complete KYC Now
         </Link>
