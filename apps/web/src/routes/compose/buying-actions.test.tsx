@@ -10,7 +10,7 @@ import { StoneGrid } from '../../domain/stones/grid/stone-grid';
 import { buildCustomer } from '../../test/customer-fixture';
 import { fakeApi } from '../../test/fake-api';
 import { buildStone } from '../../test/stone-fixture';
-import { buyingActions } from './buying-actions';
+import { buyingActions, detailBuyingActions } from './buying-actions';
 
 function Harness({ stones }: { stones: Stone[] }) {
   const [selection, setSelection] = useState<string[]>([]);
@@ -93,5 +93,29 @@ describe('[CART] grid footer and legend', () => {
     expect(within(compare).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(2);
     const confirms = within(compare).getAllByRole('button', { name: 'Confirm Stone' }) as HTMLButtonElement[];
     expect(confirms.map((button) => button.disabled)).toEqual([false, false]);
+  });
+});
+
+describe("[STONE] a sold stone's page", () => {
+  function renderDetailActions(stones: Stone[]) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{detailBuyingActions(stones, 'search')}</MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('offers neither Add to Cart nor Confirm Stone, and says the stone is sold', () => {
+    renderDetailActions([buildStone({ diamond_status: 'Sold' })]);
+    expect(screen.getByRole('status').textContent).toBe('This stone is sold.');
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
+  });
+
+  it('offers both for an available stone', () => {
+    renderDetailActions([buildStone({ diamond_status: 'Available' })]);
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Confirm/ })).toBeTruthy();
   });
 });

@@ -49,8 +49,18 @@ export function buyingActions(requestPage: ConfirmRequestPage): StoneActionSlots
   };
 }
 
-/** The detail page's Add to Cart and Confirm Stone, for one stone or a pair (domain-facts §3). */
+/**
+ * The detail page's Add to Cart and Confirm Stone, for one stone or a pair (domain-facts §3). A
+ * sold stone offers neither (nor a pair with a sold stone): the page says it is sold.
+ */
 export function detailBuyingActions(stones: readonly Stone[], source: DetailSource) {
+  if (stones.some((stone) => stone.diamond_status === 'Sold')) {
+    return (
+      <p className="card-muted stone-sold-note" role="status">
+        {stones.length === 1 ? 'This stone is sold.' : 'One of these stones is sold.'}
+      </p>
+    );
+  }
   return (
     <>
       <AddToCartButton stones={stones} />
