@@ -62,7 +62,7 @@ export function SaveSearchDialog({
         <FormField
           name="name"
           label="Search name"
-          maxLength={SAVED_SEARCH_NAME_MAX}
+          // No maxLength: a longer name is not cut silently, the form says it is too long.
           autoFocus
           hint={`${typed}/${SAVED_SEARCH_NAME_MAX} characters · ${count.toLocaleString('en-US')} stones today`}
         />
