@@ -48,3 +48,37 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectAccessible(page, 'new arrivals with stones');
   });
 });
+
+const customerScreens = [
+  '/',
+  '/v2/new-arrivals',
+  '/v2/bid-2-buy',
+  '/v2/search',
+  '/v2/search?active-tab=saved-search',
+  '/v2/matching-pair',
+  '/v2/my-cart?path=active',
+  '/v2/my-cart?path=hold',
+  '/v2/my-cart?path=memo',
+  '/v2/my-cart?path=sold',
+  '/v2/my-orders?path=pendingInvoices',
+  '/v2/my-orders?path=activeInvoices',
+  '/v2/my-orders?path=invoicesHistory',
+  '/v2/my-appointments',
+  '/v2/faqs',
+  '/v2/kyc',
+  '/v2/my-account?path=profile',
+  '/v2/my-account?path=change-password',
+  '/v2/my-account?path=notification-preferences',
+  '/v2/setting',
+];
+
+test.describe('accessibility of the logged-in screens (axe, WCAG 2.2 AA)', () => {
+  for (const screen of customerScreens) {
+    test(`has no serious or critical violation on ${screen} for a buyer`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await logIn(page, 'buyer@loupe.test');
+      await page.goto(screen);
+      await expectAccessible(page, screen);
+    });
+  }
+});

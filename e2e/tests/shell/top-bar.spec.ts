@@ -35,7 +35,8 @@ test.describe('[SHELL] top bar', () => {
   }) => {
     const topBar = page.getByRole('banner');
     const profileButton = topBar.getByRole('button', { name: 'Profile' });
-    await expect(profileButton).toHaveText('RS');
+    // The initials are drawn by CSS, so they are not text the button's name must contain.
+    await expect(profileButton.locator('.avatar')).toHaveAttribute('data-initials', 'RS');
     await profileButton.click();
     await expect(topBar.getByText('Riya Shah', { exact: true })).toBeVisible();
     await expect(topBar.getByText('buyer@loupe.test', { exact: true })).toBeVisible();

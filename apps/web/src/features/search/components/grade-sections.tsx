@@ -71,7 +71,7 @@ export function MakeLabSection({ state, update, facets }: SectionProps) {
             legend="Location"
             tiles={LOCATIONS.map((location) => ({
               value: location.value,
-              name: location.label,
+              // Named by what it shows (flag hidden, place, count): WCAG 2.5.3 label in name.
               title: location.value === 'USA-BD' ? 'USA-BD counts as USA' : location.label,
               label: (
                 <>
