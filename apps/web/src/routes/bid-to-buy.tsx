@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { isKycUnderReview } from '../domain/customer/kyc-review';
 import { BidToBuyBidding } from '../features/bidding/components/bid-to-buy-bidding';
 import { KamDetails, NoKamYet } from '../features/customers/components/kam-details';
 
@@ -17,7 +18,9 @@ export function BidToBuyRoute() {
         manager to call you back.
       </p>
       {customer.kam ? <KamDetails kam={customer.kam} /> : <NoKamYet />}
-      {customer.kyc.status === 'pending' ? null : (
+      {isKycUnderReview(customer.kyc) ? (
+        <p className="card-text">Your KYC is under review. We answer within 3 days.</p>
+      ) : (
         <Link className="btn btn-primary kyc-gate-action" to={paths.kyc.href()}>
           Complete KYC Now
         </Link>
