@@ -180,4 +180,31 @@ test.describe('[KYC] /v2/kyc', () => {
     }
     await submitWithTerms(page);
   });
+
+  test('[KYC] nudges: a new customer gets the FULL sheet, then the mini banner with Notify Sales; an existing user MINI at once', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    await logIn(page, customer.email, customer.password, { kycSheet: true });
+    const sheet = page.getByRole('dialog', { name: 'Complete your KYC' });
+    await expect(sheet.getByText('Live prices')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Later' }).click();
+    await expect(sheet).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('show-nudge'))).toBe('MINI');
+    const banner = page.getByRole('region', { name: 'KYC reminder' });
+    await expect(banner.getByRole('link', { name: 'Complete KYC Now' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Notify Sales' }).click();
+    await expect(banner.getByRole('button', { name: 'Notified Sales' })).toBeDisabled();
+    await page.reload();
+    await expect(banner.getByRole('button', { name: 'Notified Sales' })).toBeVisible();
+    await banner.getByRole('link', { name: 'Complete KYC Now' }).click();
+    await expect(page).toHaveURL(/\/v2\/kyc$/);
+    await expect(banner).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, 'existing@loupe.test', undefined, { kycSheet: true });
+    await expect(page.getByRole('region', { name: 'KYC reminder' })).toContainText('under review');
+    await expect(page.getByRole('dialog', { name: 'Complete your KYC' })).toHaveCount(0);
+  });
 });

@@ -50,6 +50,8 @@ export const customer = z
     country: z.string().nullable(),
     new_arrivals_count: z.number().int(),
     kyc: z.object({ status: kycStatus, banner_key: kycBannerKey.nullable() }),
+    /** "Notified" for an hour after Notify Sales (the button then reads "Notified Sales"). */
+    notifySales: z.enum(['Available', 'Notified']),
     kam: kam.nullable(),
     bid_to_buy: z.object({
       /** Set while the next event has not started yet. */

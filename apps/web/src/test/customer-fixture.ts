@@ -11,6 +11,7 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
     country_code: '91',
     company_name: 'Shah Gems LLP',
     existing_user: false,
+    notifySales: 'Available',
     is_phone_verified: true,
     is_email_verified: true,
     has_profile_photo: false,

@@ -55,6 +55,7 @@ describe('[CUSTOMER] current customer', () => {
         country_code: '91',
         company_name: 'Shah Fine Jewels',
         existing_user: false,
+        notifySales: 'Available',
         is_phone_verified: true,
         is_email_verified: true,
         has_profile_photo: false,

@@ -7,6 +7,9 @@ import { AppError } from '../../platform/errors.ts';
 import { getBidToBuyEvent, getMaintenanceEnd, getTradeShow } from '../portal/index.ts';
 import { countBidToBuyStones, countNewArrivals } from '../stones/index.ts';
 
+/** The KAM hears of one customer's request for KYC help at most once in this time. */
+export const NOTIFY_SALES_EVERY_MS = 60 * 60_000;
+
 /** The current customer as spec §3 "Customer" describes it, with the portal state the shell needs. */
 export async function getCustomer(db: Database, clock: Clock, customerId: string): Promise<Customer> {
   const now = clock.now();
@@ -38,6 +41,10 @@ export async function getCustomer(db: Database, clock: Clock, customerId: string
     country: c.country,
     new_arrivals_count: await countNewArrivals(db, now),
     kyc: { status: c.kycStatus, banner_key: c.kycBannerKey ?? null },
+    notifySales:
+      c.notifiedSalesAt && now.getTime() - c.notifiedSalesAt.getTime() < NOTIFY_SALES_EVERY_MS
+        ? 'Notified'
+        : 'Available',
     kam: kam
       ? {
           kam_name: kam.name,

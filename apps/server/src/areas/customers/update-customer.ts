@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers } from '../../platform/db/schema/index.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
-import { getCustomer } from './get-customer.ts';
+import { getCustomer, NOTIFY_SALES_EVERY_MS } from './get-customer.ts';
 
 type UpdateInput = z.output<NonNullable<(typeof updateMe)['body']>>;
 
@@ -23,9 +23,6 @@ export async function updateCustomer(db: Database, clock: Clock, customerId: str
     })
     .where(eq(customers.id, customerId));
 }
-
-/** The KAM hears of one customer's request for KYC help at most once in this time. */
-export const NOTIFY_SALES_EVERY_MS = 60 * 60_000;
 
 /**
  * "Notify Sales": the customer asks their KAM for help with KYC; the KAM gets an email, at most

@@ -6,6 +6,7 @@ import { CurrentCustomerContext } from '../../domain/customer/current-customer';
 import { useCustomer } from '../../domain/customer/customer-query';
 import { useLocationCapture } from '../../features/customers/hooks/use-location-capture';
 import { useSideBarConfig } from '../../features/help/api/help-api';
+import { KycNudge } from '../../features/kyc/components/kyc-nudge';
 import { TourProvider } from '../../features/tour/components/tour-provider';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
@@ -58,6 +59,7 @@ export function AppShell() {
         <SideBar customer={customer} items={sideBar.data} />
         <div className="shell-main">
           <TopBar customer={customer} />
+          {customer && !maintenanceEnd ? <KycNudge customer={customer} /> : null}
           <main className="shell-content" id="main-content" tabIndex={-1}>
             {content}
           </main>

@@ -1,3 +1,4 @@
+import { notifySales } from '@loupe/contract/customers';
 import {
   downloadKycForm,
   getKyc,
@@ -127,4 +128,10 @@ export function useVerifyEmailCode() {
 
 export function useKycCallback() {
   return useMutation({ mutationFn: () => call(requestKycCallback) });
+}
+
+/** "Notify Sales": the KAM hears that the customer wants help with KYC. */
+export function useNotifySales() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => call(notifySales), onSuccess: () => refreshCustomer(client) });
 }
