@@ -79,10 +79,10 @@ describe('[SITE] the contact form', () => {
     expect(mail?.subject).toBe('Website enquiry from Rossi Gioielli (trade_show)');
     expect(mail?.body).toContain('maria@rossi.example');
     expect(mail?.body).toContain('matched pairs of 0.50 ct rounds');
-    // Emails are jobs: it goes out when the runner delivers it.
+    // Emails are jobs; the instance's own runner may already have delivered it, so a pass of
+    // the due jobs finds nothing failed rather than a set number run.
     const pass = await t.runDueJobs();
     expect(pass.failed).toBe(0);
-    expect(pass.ran).toBeGreaterThanOrEqual(1);
   });
 
   it('takes the plain HTML form and redirects to the thank-you state', async () => {
