@@ -42,7 +42,8 @@ test.describe('[ACCOUNT] my account', () => {
     const customer = await registerCustomer(request);
     await logIn(page, customer.email, customer.password);
     const profileButton = page.getByRole('banner').getByRole('button', { name: 'Profile' });
-    await expect(profileButton).toHaveText('NT');
+    // The initials are drawn by CSS from the avatar's data-initials.
+    await expect(profileButton.locator('.avatar')).toHaveAttribute('data-initials', 'NT');
 
     await page.goto('/v2/my-account');
     const chooser = page.waitForEvent('filechooser');
@@ -53,7 +54,7 @@ test.describe('[ACCOUNT] my account', () => {
     await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
     const photo = profileButton.locator('img');
     await expect(photo).toBeVisible();
-    await expect(profileButton).not.toHaveText('NT');
+    await expect(profileButton.locator('.avatar')).not.toHaveAttribute('data-initials', 'NT');
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(32);
