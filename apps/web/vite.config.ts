@@ -15,6 +15,11 @@ const proxiedPrefixes = [
   '/tour-guide',
   '/__dev',
   '/docs',
+  // The public site and the privacy policy are ready HTML from the server (areas/site).
+  '/v3',
+  '/privacy-policy',
+  '/robots.txt',
+  '/sitemap.xml',
 ];
 
 export default defineConfig({

@@ -5,7 +5,6 @@ import { LazyAppShell } from './lazy-shell';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
-import { ShellOrPublic } from './shell-or-public';
 
 // Every screen is its own chunk: /v2/login loads the entry plus the login chunk only.
 const LoginRoute = lazy(() => import('../routes/login').then((m) => ({ default: m.LoginRoute })));
@@ -18,9 +17,6 @@ const MyAccountRoute = lazy(() =>
   import('../routes/my-account').then((m) => ({ default: m.MyAccountRoute })),
 );
 const SettingRoute = lazy(() => import('../routes/setting').then((m) => ({ default: m.SettingRoute })));
-const PrivacyPolicyRoute = lazy(() =>
-  import('../routes/privacy-policy').then((m) => ({ default: m.PrivacyPolicyRoute })),
-);
 const StockSearchRoute = lazy(() =>
   import('../routes/stock-search').then((m) => ({ default: m.StockSearchRoute })),
 );
@@ -60,11 +56,6 @@ export function createAppRouter() {
         { path: paths.login.pattern, element: <LoginRoute /> },
         { path: paths.register.pattern, element: <RegisterRoute /> },
         { path: paths.forgotPassword.pattern, element: <ForgotPasswordRoute /> },
-        {
-          path: paths.privacyPolicy.pattern,
-          element: <ShellOrPublic />,
-          children: [{ index: true, element: <PrivacyPolicyRoute /> }],
-        },
         {
           element: (
             <RequireAuth>

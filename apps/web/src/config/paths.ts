@@ -147,8 +147,11 @@ export const paths = {
   },
   tradeShow: screen('/v2/trade-show'),
   event: screen('/v2/event'),
+  /**
+   * Ready HTML pages of the server (areas/site), readable with JavaScript off: link them with a
+   * plain `<a href>` (a full page load), never the router's `<Link>`.
+   */
   privacyPolicy: screen('/privacy-policy'),
-  /** The marketing site (a later issue). */
   site: {
     home: screen('/v3'),
     ourStory: screen('/v3/about-us/our-story'),

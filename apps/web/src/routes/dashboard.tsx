@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { AppointmentsCard } from '../features/appointments/components/appointments-card';
@@ -31,7 +30,7 @@ export function DashboardRoute() {
       </div>
       <footer className="page-footer">
         <span>© {new Date().getFullYear()} Loupe Diamonds. Prices in USD.</span>
-        <Link to={paths.privacyPolicy.href()}>Privacy policy</Link>
+        <a href={paths.privacyPolicy.href()}>Privacy policy</a>
       </footer>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LoupeMark } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import '../auth.css';
@@ -27,7 +26,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <li>A key account manager who knows your business</li>
         </ul>
         <p className="auth-brand-foot">
-          <Link to={paths.privacyPolicy.href()}>Privacy policy</Link>
+          <a href={paths.privacyPolicy.href()}>Privacy policy</a>
         </p>
       </aside>
       <main className="auth-main">

@@ -145,7 +145,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       </Button>
       <p className="form-legal">
         By creating an account you accept how we handle your data as described in our{' '}
-        <Link to={paths.privacyPolicy.href()}>privacy policy</Link>.
+        <a href={paths.privacyPolicy.href()}>privacy policy</a>.
       </p>
       <p className="form-links">
         Already registered? <Link to={paths.login.href()}>Log in</Link>
