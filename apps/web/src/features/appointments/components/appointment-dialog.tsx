@@ -11,7 +11,6 @@ import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Form, FormError, showSubmitError, useFieldError } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
@@ -152,22 +151,14 @@ export function AppointmentDialog({ appointment = null, stones = [], onClose }: 
       title={title}
       className="appointment-dialog"
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            type="submit"
-            form="appointment-form"
-            busy={save.isPending}
-            disabled={!data || current.slot === null || unchanged}
-            title={unchanged ? 'Select another time slot to reschedule' : undefined}
-          >
-            {appointment ? 'Reschedule' : 'Book Appointment'}
-          </Button>
-        </>
-      }
+      busy={save.isPending}
+      cancel={{ label: 'Close' }}
+      confirm={{
+        label: appointment ? 'Reschedule' : 'Book Appointment',
+        form: 'appointment-form',
+        disabled: !data || current.slot === null || unchanged,
+        title: unchanged ? 'Select another time slot to reschedule' : undefined,
+      }}
     >
       {payload.isPending ? <Spinner label="Loading the time slots" /> : null}
       {payload.isError ? (

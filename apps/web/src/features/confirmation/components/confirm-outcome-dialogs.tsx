@@ -1,6 +1,5 @@
 import { formatOrderId } from '@loupe/contract/orders';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -35,11 +34,7 @@ export function BlockedDialog({
       title={BLOCKED_TITLE}
       onClose={onClose}
       className="confirm-dialog-narrow"
-      actions={
-        <Button onClick={onClose} autoFocus>
-          Update Selection
-        </Button>
-      }
+      confirm={{ label: 'Update Selection', onClick: onClose, autoFocus: true }}
     >
       <p>
         Please modify your selection: {plural(problems.length, 'this stone is', 'these stones are')} on
@@ -56,11 +51,7 @@ export function CheckingDialog({ onClose }: { onClose: () => void }) {
       title="Checking your stones"
       onClose={onClose}
       className="confirm-dialog-narrow"
-      actions={
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      }
+      cancel={{ label: 'Cancel' }}
     >
       <p className="confirm-checking">
         <Spinner label="Checking availability" size={18} />
@@ -76,15 +67,11 @@ export function KycRequiredDialog({ message, onClose }: { message: string | null
       title={KYC_TITLE}
       onClose={onClose}
       className="confirm-dialog-narrow"
+      cancel={{ label: 'Close' }}
       actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Close
-          </Button>
-          <Link className="btn btn-primary" to={KYC_START_PATH} onClick={onClose}>
-            Verify my KYC now
-          </Link>
-        </>
+        <Link className="btn btn-primary" to={KYC_START_PATH} onClick={onClose}>
+          Verify my KYC now
+        </Link>
       }
     >
       <p>{message ?? 'Complete your KYC to confirm stones.'}</p>
@@ -123,21 +110,11 @@ export function UnavailableDialog({
       title={title}
       onClose={onClose}
       className="confirm-dialog-narrow"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Update Selection
-          </Button>
-          {remaining > 0 ? (
-            <Button onClick={onConfirmRemaining} autoFocus>
-              Confirm Remaining Stones
-            </Button>
-          ) : (
-            <Button onClick={onRefresh} autoFocus>
-              Refresh Search Results
-            </Button>
-          )}
-        </>
+      cancel={{ label: 'Update Selection' }}
+      confirm={
+        remaining > 0
+          ? { label: 'Confirm Remaining Stones', onClick: onConfirmRemaining, autoFocus: true }
+          : { label: 'Refresh Search Results', onClick: onRefresh, autoFocus: true }
       }
     >
       {message ? <p>{message}</p> : null}
@@ -170,19 +147,11 @@ export function DisclaimerDialog({
   return (
     <Dialog
       title={DISCLAIMER_TITLE}
-      onClose={busy ? undefined : onCancel}
-      dismissible={!busy}
+      onClose={onCancel}
+      busy={busy}
       className="confirm-dialog-narrow"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} busy={busy} autoFocus>
-            Confirm Order
-          </Button>
-        </>
-      }
+      cancel={{ label: 'Cancel' }}
+      confirm={{ label: 'Confirm Order', onClick: onConfirm, autoFocus: true }}
     >
       <p>
         Some of these stones ship from {from}
@@ -215,16 +184,8 @@ export function SuccessDialog({
       title={title}
       onClose={onContinue}
       className="confirm-dialog-narrow"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onContinue}>
-            Continue
-          </Button>
-          <Button onClick={onGoToOrder} autoFocus>
-            Go to Your Order
-          </Button>
-        </>
-      }
+      cancel={{ label: 'Continue' }}
+      confirm={{ label: 'Go to Your Order', onClick: onGoToOrder, autoFocus: true }}
     >
       <p>{message}</p>
       <dl className="confirm-order-id">
@@ -252,16 +213,8 @@ export function ConfirmErrorDialog({
       title="Could not confirm"
       onClose={onClose}
       className="confirm-dialog-narrow"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={onRetry} autoFocus>
-            Try Again
-          </Button>
-        </>
-      }
+      cancel={{ label: 'Close' }}
+      confirm={{ label: 'Try Again', onClick: onRetry, autoFocus: true }}
     >
       <p role="alert">{message}</p>
       <p>

@@ -86,19 +86,11 @@ export function ConfirmReviewDialog({
   return (
     <Dialog
       title={REVIEW_TITLE}
-      onClose={busy ? undefined : onBack}
-      dismissible={!busy}
+      onClose={onBack}
+      busy={busy}
       className="confirm-dialog"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onBack} disabled={busy}>
-            Back
-          </Button>
-          <Button type="submit" form={formId} busy={busy} autoFocus>
-            Confirm Stone
-          </Button>
-        </>
-      }
+      cancel={{ label: 'Back' }}
+      confirm={{ label: 'Confirm Stone', form: formId, autoFocus: true }}
     >
       <div className="confirm-scroll">
         <table className="confirm-table" aria-label="Stones to confirm">

@@ -34,11 +34,7 @@ export function MatchPairSettingsDialog({ onClose }: { onClose: () => void }) {
   const defaults = useDefaultPairSettings();
   if (!saved.data || !defaults.data) {
     return (
-      <Dialog
-        title="Match Pair Settings"
-        onClose={onClose}
-        actions={<Button onClick={onClose}>Close</Button>}
-      >
+      <Dialog title="Match Pair Settings" onClose={onClose} confirm={{ label: 'Close', onClick: onClose }}>
         {saved.isError || defaults.isError ? (
           <p role="alert">{errorText(saved.error ?? defaults.error)}</p>
         ) : (
@@ -105,14 +101,8 @@ function SettingsEditor({
       <Dialog
         title="Discard your changes?"
         onClose={() => setLeaving(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setLeaving(false)}>
-              No, Stay
-            </Button>
-            <Button onClick={onClose}>Yes, Exit</Button>
-          </>
-        }
+        cancel={{ label: 'No, Stay' }}
+        confirm={{ label: 'Yes, Exit', onClick: onClose }}
       >
         <p>The settings have changes you have not applied. Leave without applying them?</p>
       </Dialog>
@@ -124,19 +114,14 @@ function SettingsEditor({
       title="Match Pair Settings"
       onClose={close}
       className="pair-settings-dialog"
+      busy={save.isPending}
+      cancel={{ label: 'Cancel' }}
       actions={
-        <>
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button variant="secondary" disabled={atDefaults} onClick={reset}>
-            Reset
-          </Button>
-          <Button disabled={!changed} busy={save.isPending} onClick={apply}>
-            Apply
-          </Button>
-        </>
+        <Button variant="secondary" disabled={atDefaults} onClick={reset}>
+          Reset
+        </Button>
       }
+      confirm={{ label: 'Apply', onClick: apply, disabled: !changed }}
     >
       <p className="pair-settings-hint">
         Two stones pair when they are the same on every Equal row and the second (smaller) stone stays within

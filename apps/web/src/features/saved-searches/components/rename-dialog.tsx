@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Form, FormError, FormField } from '../../../components/ui/form';
 import { isApiError } from '../../../lib/api-error';
@@ -35,16 +34,9 @@ export function RenameDialog({ search, onClose }: { search: SavedSearch; onClose
     <Dialog
       title="Rename saved search"
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="rename-saved-search" busy={rename.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      busy={rename.isPending}
+      cancel={{ label: 'Cancel' }}
+      confirm={{ label: 'Save', form: 'rename-saved-search' }}
     >
       <Form form={form} onSubmit={submit} id="rename-saved-search">
         <FormError />

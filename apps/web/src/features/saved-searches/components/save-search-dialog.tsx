@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Form, FormError, FormField, showSubmitError } from '../../../components/ui/form';
 import { useSaveSearch } from '../api/saved-searches';
@@ -46,16 +45,9 @@ export function SaveSearchDialog({
     <Dialog
       title={existing ? 'Update Saved Search' : 'Save Search'}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="save-search-form" busy={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      busy={save.isPending}
+      cancel={{ label: 'Cancel' }}
+      confirm={{ label: 'Save', form: 'save-search-form' }}
     >
       <Form form={form} onSubmit={submit} id="save-search-form">
         <FormError />
