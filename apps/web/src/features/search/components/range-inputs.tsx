@@ -1,7 +1,15 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { RangeField, RangeText } from '../form-state';
 import { isAcceptableTyping, parseAmount } from '../range-validation';
 import './range-inputs.css';
+
+const ENDS = ['from', 'to'] as const;
+type End = (typeof ENDS)[number];
+/** How each end is named: the text input's label and placeholder, the slider thumb's label. */
+const END_TEXT: Record<End, { input: string; slider: string }> = {
+  from: { input: 'From', slider: 'minimum' },
+  to: { input: 'To', slider: 'maximum' },
+};
 
 /** From / To inputs of one range; typing is limited to numbers with at most 2 decimals. */
 export function RangeInputs({
@@ -27,14 +35,14 @@ export function RangeInputs({
   const errorId = error ? `${id}-error` : undefined;
   const allowNegative = field.min < 0;
 
-  const typed = (end: 'from' | 'to', text: string) => {
+  const typed = (end: End, text: string) => {
     if (!isAcceptableTyping(text.trim(), allowNegative)) return;
     onChange({ ...range, [end]: text.trim() });
   };
 
   const from = parseAmount(range.from) ?? field.min;
   const to = parseAmount(range.to) ?? field.max;
-  const moved = (end: 'from' | 'to', position: number) => {
+  const moved = (end: End, position: number) => {
     // A thumb fills both ends, so a slider range is always complete.
     const next =
       end === 'from' ? { from: Math.min(position, to), to } : { from, to: Math.max(position, from) };
@@ -48,54 +56,42 @@ export function RangeInputs({
       </span>
       {slider ? (
         <div className="range-slider">
-          <input
-            type="range"
-            min={field.min}
-            max={field.max}
-            step={slider.step}
-            value={Math.max(field.min, Math.min(from, field.max))}
-            aria-label={`${label} minimum`}
-            disabled={disabled}
-            onChange={(event) => moved('from', Number(event.target.value))}
-          />
-          <input
-            type="range"
-            min={field.min}
-            max={field.max}
-            step={slider.step}
-            value={Math.max(field.min, Math.min(to, field.max))}
-            aria-label={`${label} maximum`}
-            disabled={disabled}
-            onChange={(event) => moved('to', Number(event.target.value))}
-          />
+          {ENDS.map((end) => (
+            <input
+              key={end}
+              type="range"
+              min={field.min}
+              max={field.max}
+              step={slider.step}
+              value={Math.max(field.min, Math.min(end === 'from' ? from : to, field.max))}
+              aria-label={`${label} ${END_TEXT[end].slider}`}
+              disabled={disabled}
+              onChange={(event) => moved(end, Number(event.target.value))}
+            />
+          ))}
         </div>
       ) : null}
       <div className="range-inputs">
-        <input
-          className="input"
-          inputMode="decimal"
-          aria-label={`${label} From`}
-          placeholder="From"
-          value={range.from}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => typed('from', event.target.value)}
-        />
-        <span aria-hidden="true" className="range-dash">
-          –
-        </span>
-        <input
-          className="input"
-          inputMode="decimal"
-          aria-label={`${label} To`}
-          placeholder="To"
-          value={range.to}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => typed('to', event.target.value)}
-        />
+        {ENDS.map((end) => (
+          <Fragment key={end}>
+            {end === 'to' ? (
+              <span aria-hidden="true" className="range-dash">
+                –
+              </span>
+            ) : null}
+            <input
+              className="input"
+              inputMode="decimal"
+              aria-label={`${label} ${END_TEXT[end].input}`}
+              placeholder={END_TEXT[end].input}
+              value={range[end]}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={errorId}
+              onChange={(event) => typed(end, event.target.value)}
+            />
+          </Fragment>
+        ))}
       </div>
       {error ? (
         <p className="field-error" id={errorId} role="alert">
