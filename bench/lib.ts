@@ -7,7 +7,7 @@ import { requestLine } from '@loupe/contract/request';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/app/main.ts')], {
+  return spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: path.join(repoRoot, 'apps/server'),
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${e2eDataDir} && node --import tsx ../apps/server/src/app/main.ts`,
+    // The compiled server of `npm run build` (decision 025), as `npm start` runs it.
+    command: `rm -rf ${e2eDataDir} && node ../apps/server/dist/main.js`,
     url: `http://127.0.0.1:${e2ePort}/health`,
     reuseExistingServer: false,
     // A first start migrates and seeds the demo stock.

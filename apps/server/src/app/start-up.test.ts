@@ -2,16 +2,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, distDir, serverDir } from '../../build.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-start-'));
+// `npm start` runs the compiled server (decision 025): the test starts what ships.
+beforeAll(() => buildServer(), 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the first start', () => {
   it('says what it is doing from the first moment, and listens on loopback by default', async () => {
     const port = String(40_000 + (process.pid % 20_000));
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/app/main.ts')], {
+    const child = spawn(process.execPath, [path.join(distDir, 'main.js')], {
       cwd: serverDir,
       env: {
         ...process.env,
