@@ -59,8 +59,11 @@ export const customer = z
       count: z.number().int(),
       endTime: z.string().nullable(),
     }),
+    /** The trade show the customer may visit (upcoming or running): the side bar entry and banner. */
     trade_show: z.object({
       show_banner: z.boolean(),
+      id: z.string().nullable(),
+      name: z.string().nullable(),
       web_image: z.object({ flag_image: z.string().nullable() }),
     }),
     maintenance_mode: z.object({ end_date: z.string().nullable() }),
@@ -191,11 +194,11 @@ export const notifySales = route({
 /** A customer the sales team names by email (any case). */
 const operatorCustomerParams = z.object({ email: z.string().trim().min(3).max(254) });
 
-/** `npm run admin -- trade-show on|off`: the trade-show entry for one customer. */
+/** `npm run admin -- trade-show on|off`: whether one customer may visit the trade shows (on by default). */
 export const setTradeShowEntry = route({
   method: 'PUT',
   path: '/operator/customers/:email/trade-show',
-  summary: 'Show or hide the trade-show entry (banner and export) to one customer (operator)',
+  summary: 'Show or hide the trade shows (entry, banner, page and export) to one customer (operator)',
   tag: 'operator',
   auth: 'operator',
   params: operatorCustomerParams,

@@ -21,6 +21,7 @@ import { stoneDetailRoutes } from '../areas/stone-detail/index.ts';
 import { textSearchRoutes } from '../areas/text-search/index.ts';
 import { tourRoutes } from '../areas/tour/index.ts';
 import { trackingRoutes } from '../areas/tracking/index.ts';
+import { tradeShowRoutes } from '../areas/trade-shows/index.ts';
 import type { AccountLimiter } from '../platform/account-limiter.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
@@ -91,5 +92,6 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await appointmentRoutes(api, { db, clock, messenger, publicUrl: config.publicUrl });
   await biddingRoutes(api, { db, clock, closeAt: config.BID_ROUND_CLOSE });
   await kycRoutes(api, { db, clock, messenger, storage: deps.storage, salesDeskEmail });
+  await tradeShowRoutes(api, { db, clock, messenger, salesDeskEmail });
   await siteRoutes(api, { messenger, salesDeskEmail, publicUrl: config.publicUrl });
 }

@@ -44,6 +44,10 @@ const LayoutRoute = lazy(() => import('../routes/layout').then((m) => ({ default
 const LayoutViewDetailRoute = lazy(() =>
   import('../routes/layout-view-detail').then((m) => ({ default: m.LayoutViewDetailRoute })),
 );
+const TradeShowRoute = lazy(() =>
+  import('../routes/trade-show').then((m) => ({ default: m.TradeShowRoute })),
+);
+const EventRoute = lazy(() => import('../routes/event').then((m) => ({ default: m.EventRoute })));
 const KycRoute = lazy(() => import('../routes/kyc').then((m) => ({ default: m.KycRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
@@ -82,6 +86,8 @@ export function createAppRouter() {
             { path: paths.layout.pattern, element: <LayoutRoute /> },
             { path: paths.layoutViewDetail.pattern, element: <LayoutViewDetailRoute /> },
             { path: paths.kyc.pattern, element: <KycRoute /> },
+            { path: paths.tradeShow.pattern, element: <TradeShowRoute /> },
+            { path: paths.event.pattern, element: <EventRoute /> },
             // Screens of later issues (bid to buy, KYC, appointments, ...) land here until they exist.
             { path: '*', element: <NotFoundRoute /> },
           ],

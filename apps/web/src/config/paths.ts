@@ -146,7 +146,8 @@ export const paths = {
       detailHref({ path: source, stoneid: stones.map((stone) => `${stone.lot_id}-${stone.location}`) }),
   },
   tradeShow: screen('/v2/trade-show'),
-  event: screen('/v2/event'),
+  /** The stones on show at the trade show; `stoneid` (comma separated) from an event link. */
+  event: screen<{ stoneid?: string }>('/v2/event'),
   /**
    * Ready HTML pages of the server (areas/site), readable with JavaScript off: link them with a
    * plain `<a href>` (a full page load), never the router's `<Link>`.

@@ -28,7 +28,7 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
       location: 'BEL',
     },
     bid_to_buy: { starts_at: '2026-03-07T18:00:00.000Z', count: 120, endTime: '2026-03-14T18:00:00.000Z' },
-    trade_show: { show_banner: false, web_image: { flag_image: null } },
+    trade_show: { show_banner: false, id: null, name: null, web_image: { flag_image: null } },
     cart: { count: 0 },
     maintenance_mode: { end_date: null },
     main_tour_status: 'completed',

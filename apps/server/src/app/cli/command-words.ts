@@ -121,3 +121,42 @@ export function importWords(rest: readonly string[]) {
   }
   return { fileName: names[0]!, skipInvalid: rest.includes('--skip-invalid') };
 }
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const TRADE_SHOW_USAGE =
+  'trade-show create <name> <city> <ISO start> <ISO end> [flag image] [--booth <booth>] [--location <loc>]';
+
+function isoWord(word: string | undefined, what: string): string {
+  const date = new Date(word ?? '');
+  if (!word || Number.isNaN(date.getTime())) {
+    throw new UsageError(`Give the ${what} as an ISO date, e.g. 2026-06-05T17:00:00Z.\n${TRADE_SHOW_USAGE}`);
+  }
+  return date.toISOString();
+}
+
+/** `<name> <city> <ISO start> <ISO end> [flag image] [--booth <booth>] [--location <loc>]`. */
+export function tradeShowWords(rest: readonly string[]) {
+  const positional: string[] = [];
+  const options: { booth?: string; location?: string } = {};
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i]!;
+    if (word === '--booth' || word === '--location') {
+      const value = rest[++i]?.trim();
+      if (!value) throw new UsageError(`${word} needs a value.\n${TRADE_SHOW_USAGE}`);
+      options[word === '--booth' ? 'booth' : 'location'] = value;
+    } else positional.push(word);
+  }
+  const [name, city, start, end, flag, ...extra] = positional;
+  if (!name?.trim() || !city?.trim() || extra.length > 0) {
+    throw new UsageError(`Quote a name or city of several words.\n${TRADE_SHOW_USAGE}`);
+  }
+  return {
+    name: name.trim(),
+    city: city.trim(),
+    starts_at: isoWord(start, 'start'),
+    ends_at: isoWord(end, 'end'),
+    ...(flag ? { flag_image: flag } : {}),
+    ...options,
+  };
+}

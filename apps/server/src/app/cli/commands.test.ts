@@ -13,7 +13,7 @@ import { createStones } from '../seed/stone-factory.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // The demo seed sets up the trade-show artwork the banner needs.
+  // The demo seed puts on the trade show the banner shows.
   await seedDemo(t.deps.db, t.clock);
 });
 afterAll(() => t.close());
@@ -93,22 +93,29 @@ describe('[OPERATOR] commands', () => {
     expect((await c.me()).maintenance_mode.end_date).toBeNull();
   });
 
-  it('shows and hides the trade-show entry for one customer', async () => {
+  it('hides and shows the trade shows for one customer', async () => {
     const c = await customerWithSession();
     const other = await customerWithSession();
-    expect((await c.me()).trade_show.show_banner).toBe(false);
-
-    const on = await run(['trade-show', 'on', c.email]);
-    expect(on.status).toBe(200);
-    expect(on).toMatchObject({ output: `The trade-show entry is on for ${c.email}.` });
-    expect((await c.me()).trade_show).toEqual({
+    const demoShow = (await c.me()).trade_show;
+    expect(demoShow).toEqual({
       show_banner: true,
-      web_image: { flag_image: '/images/flags/tr.svg' },
+      id: expect.any(String),
+      name: 'JCK Las Vegas',
+      web_image: { flag_image: '/images/flags/us.svg' },
     });
-    expect((await other.me()).trade_show.show_banner).toBe(false);
 
-    expect((await run(['trade-show', 'off', c.email])).status).toBe(200);
-    expect((await c.me()).trade_show.show_banner).toBe(false);
+    const off = await run(['trade-show', 'off', c.email]);
+    expect(off).toMatchObject({ status: 200, output: `The trade-show entry is off for ${c.email}.` });
+    expect((await c.me()).trade_show).toEqual({
+      show_banner: false,
+      id: null,
+      name: null,
+      web_image: { flag_image: null },
+    });
+    expect((await other.me()).trade_show.show_banner).toBe(true);
+
+    expect((await run(['trade-show', 'on', c.email])).status).toBe(200);
+    expect((await c.me()).trade_show).toEqual(demoShow);
   });
 
   it('invoices an order through the operator API, and answers 409 for a second invoice', async () => {

@@ -16,6 +16,7 @@ import {
 import { endMaintenance, startMaintenance } from '@loupe/contract/portal';
 import type { ResponseOf } from '@loupe/contract/route';
 import { generateStock, importStock } from '@loupe/contract/stock-import';
+import { cancelTradeShow, createTradeShow } from '@loupe/contract/trade-shows';
 import { describeGeneration, describeImport } from '../../areas/stock-import/index.ts';
 import {
   generateWords,
@@ -24,7 +25,9 @@ import {
   orderIdWord,
   releaseWords,
   reservationWords,
+  tradeShowWords,
   UsageError,
+  UUID,
 } from './command-words.ts';
 import type { OperatorCall } from './operator-client.ts';
 
@@ -40,8 +43,12 @@ export const operatorUsage = `Commands:
   kyc show <email>                    what the customer filled in and uploaded
   maintenance on <ISO end date>       put the portal into maintenance until the date
   maintenance off                     end maintenance
-  trade-show on <email>               show the trade-show entry to a customer
-  trade-show off <email>              hide it again
+  trade-show create <name> <city> <ISO start> <ISO end> [flag image] [--booth <booth>] [--location <loc>]
+                                      put on a trade show (quote names of several words); prints
+                                      its id; its stones are those at the location (USA unless told)
+  trade-show cancel <id>              call a trade show off (its meeting requests go with it)
+  trade-show off <email>              hide the trade shows from one customer
+  trade-show on <email>               show them again (the default)
   notice send <email> <title> <message> [target_page]
                                       send a customer a notice (target e.g. my-cart:hold)
   stone hold <email> <lot_id...> [--days N | --until <ISO date>]
@@ -142,6 +149,18 @@ const commands: Record<string, Run> = {
     showKycText(await call(showKyc, { params: { email: needEmail(email) } })),
   'trade-show on': tradeShow(true),
   'trade-show off': tradeShow(false),
+  'trade-show create': async (rest, { call }) => {
+    const { trade_show: show } = await call(createTradeShow, { body: tradeShowWords(rest) });
+    return `Trade show ${show.id} created: ${show.name}, ${show.city}, ${show.starts_at} to ${show.ends_at}${
+      show.booth ? `, booth ${show.booth}` : ''
+    } (stones at ${show.location}).`;
+  },
+  'trade-show cancel': async ([id, ...extra], { call }) => {
+    if (!id || extra.length > 0 || !UUID.test(id))
+      throw new UsageError('trade-show cancel <id>, the id create printed.');
+    const done = await call(cancelTradeShow, { params: { tradeShowId: id } });
+    return `Trade show ${done.name} is called off; ${done.requests_dropped} meeting request(s) dropped.`;
+  },
 
   'maintenance on': async ([end], { call }) => {
     const date = new Date(end ?? '');

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { getBidToBuyEvent, planBidToBuyEvent, setTradeShow } from '../../areas/portal/index.ts';
+import { getBidToBuyEvent, planBidToBuyEvent } from '../../areas/portal/index.ts';
+import { createTradeShow, currentTradeShow } from '../../areas/trade-shows/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, kams } from '../../platform/db/schema/index.ts';
@@ -117,6 +118,8 @@ function demoCustomers(kamIds: Record<keyof typeof demoKams, string>): CustomerI
       kamId: kamIds.dubai,
       mainTourStatus: 'not_started',
       existingUser: true,
+      // The sales team hid the trade shows from this account (`trade-show off`).
+      tradeShowBanner: false,
     },
   ];
 }
@@ -149,12 +152,19 @@ export async function seedDemo(db: Database, clock: Clock, options: DemoOptions 
   await seedDemoLayouts(db);
 
   const now = clock.now();
-  await setTradeShow(
-    db,
-    clock,
-    { name: 'Istanbul Jewelry Show', flag_image: '/images/flags/tr.svg' },
-    { keep: true },
-  );
+  if (!(await currentTradeShow(db, now))) {
+    // The next show opens in ten days, so the banner and /v2/trade-show always have one to show.
+    const opens = new Date(Math.floor(now.getTime() / 86_400_000 + 10) * 86_400_000 + 17 * 3_600_000);
+    await createTradeShow(db, clock, {
+      name: 'JCK Las Vegas',
+      city: 'Las Vegas',
+      startsAt: opens,
+      endsAt: new Date(opens.getTime() + 4 * 86_400_000 - 9 * 3_600_000),
+      flagImage: '/images/flags/us.svg',
+      booth: 'B-4127',
+      location: 'USA',
+    });
+  }
   const { running } = await getBidToBuyEvent(db, now);
   if (!running) {
     const month = now.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -76,7 +76,12 @@ describe('[CUSTOMER] current customer', () => {
           count: 0,
           endTime: new Date(now + 6 * 86_400_000).toISOString(),
         },
-        trade_show: { show_banner: true, web_image: { flag_image: '/images/flags/tr.svg' } },
+        trade_show: {
+          show_banner: true,
+          id: expect.any(String),
+          name: 'JCK Las Vegas',
+          web_image: { flag_image: '/images/flags/us.svg' },
+        },
         maintenance_mode: { end_date: null },
         main_tour_status: 'completed',
         // This file seeds no stock, so the demo cart stays empty (app/seed/demo-orders.test.ts fills it).
@@ -283,7 +288,8 @@ describe('[CUSTOMER] isolation between customers', () => {
     );
     const params = Object.keys(doc.paths).flatMap((p) => [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
     // Ids of the customer's own things are fine: their routes answer 404 for anyone else's
-    // (notices, saved searches, appointments). Lot ids name the supplier's stock, which is nobody's own.
+    // (notices, saved searches, appointments). Lot ids name the supplier's stock, and trade show
+    // ids the supplier's shows (an operator route), which are nobody's own.
     const ownThings = new Set([
       'noticeId',
       'savedSearchId',
@@ -291,6 +297,7 @@ describe('[CUSTOMER] isolation between customers', () => {
       'orderId',
       'invoiceId',
       'appointmentId',
+      'tradeShowId',
     ]);
     expect(params.filter((p) => /id$|customer/i.test(p ?? '') && !ownThings.has(p ?? ''))).toEqual([]);
     // The customer routes work on "me" only.

@@ -4,8 +4,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { cartItems, customers, kams, profilePhotos } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { getBidToBuyEvent, getMaintenanceEnd, getTradeShow } from '../portal/index.ts';
+import { getBidToBuyEvent, getMaintenanceEnd } from '../portal/index.ts';
 import { countBidToBuyStones, countNewArrivals } from '../stones/index.ts';
+import { tradeShowFor } from '../trade-shows/index.ts';
 
 /** The KAM hears of one customer's request for KYC help at most once in this time. */
 export const NOTIFY_SALES_EVERY_MS = 60 * 60_000;
@@ -23,7 +24,10 @@ export async function getCustomer(db: Database, clock: Clock, customerId: string
   if (!row) throw new AppError('NOT_FOUND', 'Customer not found.');
   const { customer: c, kam } = row;
 
-  const [maintenanceEnd, tradeShow] = await Promise.all([getMaintenanceEnd(db, now), getTradeShow(db)]);
+  const [maintenanceEnd, tradeShow] = await Promise.all([
+    getMaintenanceEnd(db, now),
+    tradeShowFor(db, c.id, now),
+  ]);
 
   return {
     id: c.id,
@@ -57,8 +61,10 @@ export async function getCustomer(db: Database, clock: Clock, customerId: string
       : null,
     bid_to_buy: await getBidToBuyState(db, now),
     trade_show: {
-      show_banner: c.tradeShowBanner && tradeShow !== null,
-      web_image: { flag_image: tradeShow?.flag_image ?? null },
+      show_banner: tradeShow !== null,
+      id: tradeShow?.id ?? null,
+      name: tradeShow?.name ?? null,
+      web_image: { flag_image: tradeShow?.flagImage ?? null },
     },
     maintenance_mode: { end_date: maintenanceEnd?.toISOString() ?? null },
     main_tour_status: c.mainTourStatus,

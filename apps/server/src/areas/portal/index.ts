@@ -1,19 +1,16 @@
 /**
  * The portal itself: health, public data (the sales people's referral codes), the dev outbox, and
- * the portal-wide settings (maintenance, the trade show) and bid-to-buy events: the one writer of
+ * the portal-wide settings (maintenance) and bid-to-buy events: the one writer of
  * portal_settings and bid_to_buy_events.
  */
-export type { BidToBuyEvent, TradeShowSetting } from './portal-settings.ts';
+export type { BidToBuyEvent } from './portal-settings.ts';
 export {
   cancelBidToBuyEvents,
   endMaintenance,
-  endTradeShow,
   getBidToBuyEvent,
   getMaintenanceEnd,
-  getTradeShow,
   planBidToBuyEvent,
   rescheduleBidToBuyEvent,
-  setTradeShow,
   startMaintenance,
 } from './portal-settings.ts';
 export { portalRoutes } from './routes.ts';

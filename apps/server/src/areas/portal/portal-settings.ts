@@ -1,20 +1,13 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import {
-  bidToBuyEvents,
-  type MaintenanceSetting,
-  portalSettings,
-  type TradeShowSetting,
-} from '../../platform/db/schema/index.ts';
+import { bidToBuyEvents, type MaintenanceSetting, portalSettings } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /**
- * The portal-wide switches the sales team sets (maintenance, the trade show) and the monthly
- * bid-to-buy events: the one writer of portal_settings and bid_to_buy_events.
+ * The portal-wide switches the sales team sets (maintenance) and the monthly bid-to-buy events:
+ * the one writer of portal_settings and bid_to_buy_events.
  */
-
-export type { TradeShowSetting };
 
 /** The end of a maintenance that has not ended yet, or null. */
 export async function getMaintenanceEnd(db: Executor, now: Date): Promise<Date | null> {
@@ -37,29 +30,6 @@ export async function startMaintenance(db: Executor, clock: Clock, end: Date): P
 
 export async function endMaintenance(db: Executor) {
   await db.delete(portalSettings).where(eq(portalSettings.key, 'maintenance'));
-}
-
-/** The trade show the portal runs, if any. */
-export async function getTradeShow(db: Executor): Promise<TradeShowSetting | null> {
-  const [row] = await db.select().from(portalSettings).where(eq(portalSettings.key, 'trade_show'));
-  return (row?.value as TradeShowSetting | undefined) ?? null;
-}
-
-/** Sets the trade show's name, flag and location; `keep` leaves one already set alone (the demo seed). */
-export async function setTradeShow(
-  db: Executor,
-  clock: Clock,
-  show: TradeShowSetting,
-  options: { keep?: boolean } = {},
-) {
-  const now = clock.now();
-  const insert = db.insert(portalSettings).values({ key: 'trade_show', value: show, updatedAt: now });
-  if (options.keep) await insert.onConflictDoNothing();
-  else await insert.onConflictDoUpdate({ target: portalSettings.key, set: { value: show, updatedAt: now } });
-}
-
-export async function endTradeShow(db: Executor) {
-  await db.delete(portalSettings).where(eq(portalSettings.key, 'trade_show'));
 }
 
 export type BidToBuyEvent = typeof bidToBuyEvents.$inferSelect;

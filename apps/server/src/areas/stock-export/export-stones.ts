@@ -9,9 +9,9 @@ import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PaidPrice, paidStonesOf } from '../orders/index.ts';
-import { getTradeShow, type TradeShowSetting } from '../portal/index.ts';
 import { assertPriceAccess, type StoneScope, stoneConditions, stoneOrderBy } from '../search/index.ts';
 import { requireApprovedKyc, type StockViewer, type StoneRow, statusRank } from '../stones/index.ts';
+import { type TradeShowRow, tradeShowFor } from '../trade-shows/index.ts';
 import { type ExportColumn, exportColumnsFor } from './export-columns.ts';
 import type { CellValue, SpreadsheetStream, TotalCell } from './export-workbook.ts';
 
@@ -165,11 +165,11 @@ export async function planStoneExport(
   return { ...base, stoneIds: await idsOfResult(db, stoneConditions(filters, scope), input.sort) };
 }
 
-/** The running trade show, or 409 NO_TRADE_SHOW. */
-export async function runningTradeShow(db: Database): Promise<Required<TradeShowSetting>> {
-  const show = await getTradeShow(db);
+/** The trade show the viewer may visit (running or next), or 409 NO_TRADE_SHOW. */
+export async function runningTradeShow(db: Database, viewer: StockViewer, now: Date): Promise<TradeShowRow> {
+  const show = await tradeShowFor(db, viewer.customerId, now);
   if (!show) throw new AppError('NO_TRADE_SHOW');
-  return { ...show, location: show.location ?? 'USA' };
+  return show;
 }
 
 /**
@@ -183,7 +183,7 @@ export async function planTradeShowExport(
   input: ExportRequest,
   now: Date,
 ): Promise<StoneExport> {
-  const show = await runningTradeShow(db);
+  const show = await runningTradeShow(db, viewer, now);
   const scope = scopeOf(input, viewer, now);
   const location = LOCATIONS.find((l) => l.value === show.location);
   const base = {

@@ -6,7 +6,7 @@ import { injectRoute } from '../../test/call-route.ts';
 import { readSpreadsheet, valuesOf } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { endTradeShow, setTradeShow, type TradeShowSetting } from '../portal/index.ts';
+import { cancelTradeShow, createTradeShow, currentTradeShow } from '../trade-shows/index.ts';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof loggedInCustomer>>;
@@ -21,12 +21,29 @@ function postTradeShowExport(token: string, body: BodyOf<typeof exportTradeShowS
   return injectRoute(t.app, exportTradeShowStones, { headers: bearer(token), rawBody: body });
 }
 
-async function startShow(show: TradeShowSetting) {
-  await setTradeShow(t.deps.db, t.clock, show);
+async function endShow() {
+  const now = t.clock.now();
+  for (
+    let show = await currentTradeShow(t.deps.db, now);
+    show;
+    show = await currentTradeShow(t.deps.db, now)
+  ) {
+    await cancelTradeShow(t.deps.db, show.id);
+  }
 }
 
-async function endShow() {
-  await endTradeShow(t.deps.db);
+/** The one show running now (any other called off). */
+async function startShow(show: { name: string; flag_image: string | null; location?: string }) {
+  await endShow();
+  const now = t.clock.now().getTime();
+  await createTradeShow(t.deps.db, t.clock, {
+    name: show.name,
+    city: 'Somewhere',
+    startsAt: new Date(now - 3_600_000),
+    endsAt: new Date(now + 86_400_000),
+    flagImage: show.flag_image,
+    location: show.location,
+  });
 }
 
 beforeEach(async () => {
@@ -83,7 +100,7 @@ describe('[EXPORT] trade show', () => {
   });
 
   it('holds the show in the USA unless the setting says otherwise, the vault included', async () => {
-    // As the demo seed and earlier set-ups store it: a name and a flag only.
+    // A show made without a location shows the stones in the USA (the `usa_event` stones).
     await startShow({ name: 'JCK Las Vegas', flag_image: '/images/flags/us.svg' });
     const res = await postTradeShowExport(buyer.token, { previous_searchs: { shape: ['BR'] } });
     const [sheet] = await readSpreadsheet(res.rawPayload);
@@ -108,11 +125,11 @@ describe('[EXPORT] trade show', () => {
     expect(sheet!.rows[2]![0]?.value).toBe('BEL-AV-2');
   });
 
-  it('keeps the per-customer trade-show switch of the operator working beside the running show', async () => {
+  it('answers 409 to a customer the sales team hid the trade shows from', async () => {
     await startShow({ name: 'Antwerp Diamond Days', flag_image: null, location: 'BEL' });
-    const message = await admin(t, 'trade-show', 'on', buyer.email);
-    expect(message).toContain('on');
-    const res = await postTradeShowExport(buyer.token, {});
-    expect(res.statusCode).toBe(200);
+    expect(await admin(t, 'trade-show', 'off', buyer.email)).toContain('off');
+    expect((await postTradeShowExport(buyer.token, {})).statusCode).toBe(409);
+    expect(await admin(t, 'trade-show', 'on', buyer.email)).toContain('on');
+    expect((await postTradeShowExport(buyer.token, {})).statusCode).toBe(200);
   });
 });

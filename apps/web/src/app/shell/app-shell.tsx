@@ -8,6 +8,7 @@ import { useLocationCapture } from '../../features/customers/hooks/use-location-
 import { useSideBarConfig } from '../../features/help/api/help-api';
 import { KycNudge } from '../../features/kyc/components/kyc-nudge';
 import { TourProvider } from '../../features/tour/components/tour-provider';
+import { TradeShowBanner } from '../../features/trade-shows/components/trade-show-banner';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { MaintenanceView } from '../overlays/maintenance-view';
@@ -59,6 +60,7 @@ export function AppShell() {
         <SideBar customer={customer} items={sideBar.data} />
         <div className="shell-main">
           <TopBar customer={customer} />
+          {customer && !maintenanceEnd ? <TradeShowBanner tradeShow={customer.trade_show} /> : null}
           {customer && !maintenanceEnd ? <KycNudge customer={customer} /> : null}
           <main className="shell-content" id="main-content" tabIndex={-1}>
             {content}

@@ -99,7 +99,14 @@ describe('side bar', () => {
 
   it('shows Trade Show with its flag only when the banner is on', () => {
     renderSideBar(
-      buildCustomer({ trade_show: { show_banner: true, web_image: { flag_image: '/images/flags/tr.svg' } } }),
+      buildCustomer({
+        trade_show: {
+          show_banner: true,
+          id: 'show-1',
+          name: 'JCK Las Vegas',
+          web_image: { flag_image: '/images/flags/tr.svg' },
+        },
+      }),
     );
     expect(screen.getByRole('link', { name: 'Trade Show' }).getAttribute('href')).toBe(
       paths.tradeShow.href(),

@@ -48,7 +48,8 @@ export const customers = pgTable(
       .notNull()
       .default('not_started'),
     featureViews: jsonb().$type<FeatureViews>(),
-    tradeShowBanner: boolean().notNull().default(false),
+    /** Whether the customer may visit the sales team's trade shows (`trade-show off <email>` hides them). */
+    tradeShowBanner: boolean().notNull().default(true),
     city: text(),
     country: text(),
     notifiedSalesAt: timestamp({ withTimezone: true }),

@@ -16,3 +16,4 @@ export * from './search.ts';
 export * from './stones.ts';
 export * from './text-search.ts';
 export * from './tracking.ts';
+export * from './trade-shows.ts';

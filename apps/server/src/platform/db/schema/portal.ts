@@ -1,20 +1,13 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Portal-wide switches an operator sets: maintenance window, trade-show artwork. */
+/** Portal-wide switches an operator sets: the maintenance window. */
 export const portalSettings = pgTable('portal_settings', {
-  key: text({ enum: ['maintenance', 'trade_show'] }).primaryKey(),
+  key: text({ enum: ['maintenance'] }).primaryKey(),
   value: jsonb().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 export type MaintenanceSetting = { end_date: string | null };
-
-export type TradeShowSetting = {
-  name: string;
-  flag_image: string | null;
-  /** Where the show is held: the stones at this stock location are on show (default USA). */
-  location?: string;
-};
 
 /** The monthly bid-to-buy events. */
 export const bidToBuyEvents = pgTable('bid_to_buy_events', {
