@@ -15,7 +15,7 @@ test('[BIDDING] bid to buy: show the event stones, bid above the floor and raise
   await expect(page.getByTestId('bid-countdown')).toHaveText(/^\d{2,}:\d\d:\d\d$/);
 
   const table = page.getByRole('table', { name: 'Bid to buy: Bid Stone' });
-  await expect(page.getByText('Search by stone id or show all stones')).toBeVisible();
+  await expect(page.getByText('Search by stone id, apply a filter or show all stones')).toBeVisible();
   await page.getByRole('button', { name: 'Show all stones' }).click();
   const firstLot = table.getByRole('link', { name: /^LD\d+$/ }).first();
   await expect(firstLot).toBeVisible();

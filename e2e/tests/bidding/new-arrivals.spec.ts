@@ -75,6 +75,8 @@ test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer
   const history = page.getByRole('table', { name: 'New arrivals: Bid History' });
   const wonRow = history.getByRole('row').filter({ has: page.getByRole('link', { name: lot, exact: true }) });
   await expect(wonRow).toContainText('Won');
+  // Won rows are green (domain-facts §2.2).
+  await expect(wonRow).toHaveClass(/bid-won-row/);
   await page.goto('/v2/my-orders?path=pendingInvoices');
   await page
     .getByRole('link', { name: /^View details of order/ })

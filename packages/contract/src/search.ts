@@ -28,6 +28,8 @@ export const searchStones = route({
     facets: z.boolean().default(false),
     /** Limit to new arrivals (approved customers only). */
     new_arrivals: z.boolean().default(false),
+    /** Limit to the stones of the running bid-to-buy event (the bid-to-buy screen's filter form). */
+    bid_to_buy: z.boolean().default(false),
   }),
   status: 200,
   response: z.object({

@@ -4,6 +4,7 @@ import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { isKycUnderReview } from '../domain/customer/kyc-review';
 import { BidToBuyBidding } from '../features/bidding/components/bid-to-buy-bidding';
 import { KamDetails, NoKamYet } from '../features/customers/components/kam-details';
+import { SearchForm } from '../features/search/components/search-form';
 
 /** /v2/bid-2-buy?path=bidStone|activeBid|bidHistory: the monthly event of sealed bids. */
 export function BidToBuyRoute() {
@@ -36,7 +37,21 @@ export function BidToBuyRoute() {
           Selected stones by sealed bids: up to 5% extra off the per-carat price.
         </p>
       </header>
-      <BidToBuyBidding customer={customer} kycPitch={pitch} />
+      <BidToBuyBidding
+        customer={customer}
+        kycPitch={pitch}
+        filterForm={(form) => (
+          <SearchForm
+            customer={customer}
+            variant="bid-to-buy"
+            submitLabel="Apply Filter"
+            heading={<h2 className="section-title">Filter the event's stones</h2>}
+            initialFilters={form.initialFilters}
+            onSubmit={(filters) => form.onSubmit(filters)}
+            onCancel={form.onCancel}
+          />
+        )}
+      />
     </div>
   );
 }

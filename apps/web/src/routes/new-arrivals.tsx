@@ -1,15 +1,27 @@
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { isKycUnderReview } from '../domain/customer/kyc-review';
 import { NewArrivalBidding } from '../features/bidding/components/new-arrival-bidding';
 import { KamDetails, NoKamYet } from '../features/customers/components/kam-details';
+import { useResultStones } from '../features/search/api/search-api';
+import { SearchForm } from '../features/search/components/search-form';
 
 /** /v2/new-arrivals: the day's bid round on stones certified in the last 24 hours; KYC approval opens it. */
 export function NewArrivalsRoute() {
   const customer = useCurrentCustomer();
   const approved = customer.kyc.status === 'approved';
+  // New arrivals filter on the client (domain-facts §4): the search finds which new arrivals
+  // match the applied filters, and the live board keeps only those.
+  const [filters, setFilters] = useState<StoneFiltersInput | null>(null);
+  const matching = useResultStones(approved ? filters : null, null, true);
+  const matchingIds = useMemo(
+    () => (matching.data ? new Set(matching.data.stones.map((stone) => stone.id)) : undefined),
+    [matching.data],
+  );
   return (
     <div className="page search-page">
       <title>New Arrivals · Loupe</title>
@@ -18,7 +30,25 @@ export function NewArrivalsRoute() {
         <p className="page-subtitle">Stones certified in the last {STOCK_LIMITS.newArrivalHours} hours.</p>
       </header>
       {approved ? (
-        <NewArrivalBidding customer={customer} />
+        <NewArrivalBidding
+          customer={customer}
+          filters={{
+            applied: filters,
+            onApply: setFilters,
+            matchingIds: filters ? matchingIds : null,
+            form: (form) => (
+              <SearchForm
+                customer={customer}
+                variant="new-arrivals"
+                submitLabel="Apply Filter"
+                heading={<h2 className="section-title">Filter the new arrivals</h2>}
+                initialFilters={form.initialFilters}
+                onSubmit={(applied) => form.onSubmit(applied)}
+                onCancel={form.onCancel}
+              />
+            ),
+          }}
+        />
       ) : (
         <section className="card kyc-gate" aria-labelledby="new-arrivals-locked">
           <h2 className="card-title" id="new-arrivals-locked">

@@ -35,7 +35,7 @@ export async function searchStones(
   }
   assertPriceAccess(viewer, input.filters, input.sort);
   const scope: StoneScope = {
-    stock: input.new_arrivals ? 'new_arrivals' : 'searchable',
+    stock: input.new_arrivals ? 'new_arrivals' : input.bid_to_buy ? 'bid_to_buy' : 'searchable',
     now: options.now,
     gemtracOnly: options.gemtracOnly,
   };

@@ -28,7 +28,14 @@ export interface GridTableProps {
   onToggleGroup: (group: ShapeGroup) => void;
   onToggleGroupSelection: (group: ShapeGroup) => void;
   cellContext: CellContext;
+  /** A class for a stone's row (e.g. Won / Lost in a bid history). */
+  rowClass?: (stone: Stone) => string | undefined;
+  /** What opens under a stone's row (the bid panel under the selected stone), or null. */
+  rowDetail?: (stone: Stone) => ReactNode;
 }
+
+/** The height the virtual list reserves for a row's detail (the bid panel). */
+const DETAIL_HEIGHT = 150;
 
 /** Stands in for the rows scrolled out of view, so the scroll bar keeps the full length. */
 function SpacerRow({ height, span }: { height: number; span: number }) {
@@ -96,15 +103,33 @@ export function GridTable({
   onToggleGroup,
   onToggleGroupSelection,
   cellContext,
+  rowClass,
+  rowDetail,
 }: GridTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const offsets = pinnedOffsets(columns);
   const lastPinned = [...offsets.keys()].at(-1);
+  const details = new Map<number, ReactNode>();
+  if (rowDetail) {
+    rows.forEach((row, index) => {
+      if (row.kind !== 'stone') return;
+      const detail = rowDetail(row.stone);
+      if (detail) details.set(index, detail);
+    });
+  }
+  const detailKeys = [...details.keys()].join(',');
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: useCallback((index: number) => rows[index]?.key ?? index, [rows]),
+    estimateSize: (index) => ROW_HEIGHT + (details.has(index) ? DETAIL_HEIGHT : 0),
+    // A row that opens or closes its detail gets a new key, so its height is estimated afresh.
+    getItemKey: useCallback(
+      (index: number) => {
+        const key = rows[index]?.key ?? index;
+        return detailKeys.split(',').includes(String(index)) ? `${key}:detail` : key;
+      },
+      [rows, detailKeys],
+    ),
     overscan: 12,
     // Without layout (tests, first paint) render a screenful rather than nothing.
     initialRect: { width: 1200, height: 900 },
@@ -179,12 +204,15 @@ export function GridTable({
 
   const stoneRow = (stone: Stone, index: number) => {
     const isSelected = selected.has(stone.id);
-    return (
+    const detail = details.get(index);
+    const row = (
       <tr
         key={stone.id}
         aria-rowindex={index + 2}
         aria-selected={isSelected}
-        className={isSelected ? 'is-selected' : undefined}
+        className={
+          [isSelected ? 'is-selected' : '', rowClass?.(stone) ?? ''].filter(Boolean).join(' ') || undefined
+        }
         style={{ height: ROW_HEIGHT }}
       >
         <td className="is-pinned select-cell" style={{ left: 0 }}>
@@ -206,6 +234,15 @@ export function GridTable({
         ))}
       </tr>
     );
+    if (!detail) return row;
+    return [
+      row,
+      <tr key={`${stone.id}:detail`} className="row-detail">
+        <td colSpan={span}>
+          <div className="row-detail-body">{detail}</div>
+        </td>
+      </tr>,
+    ];
   };
 
   const segments = segmentsOf(items, rows);

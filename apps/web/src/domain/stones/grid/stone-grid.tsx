@@ -69,6 +69,10 @@ export interface StoneGridProps {
   showTotals?: boolean;
   /** The screen's own columns after the pinned ones, each drawn by its `render`. */
   extraColumns?: readonly (ExtraGridColumn & { render: (stone: Stone) => ReactNode })[];
+  /** A class for a stone's row (Won / Lost in a bid history). */
+  rowClass?: (stone: Stone) => string | undefined;
+  /** What opens under a stone's row (the bid panel under the selected stone), or null. */
+  rowDetail?: (stone: Stone) => ReactNode;
 }
 
 /** The hint of a button that acts on the selection while nothing is selected. */
@@ -114,6 +118,8 @@ export function StoneGrid({
   compareActions,
   showTotals = true,
   extraColumns,
+  rowClass,
+  rowDetail,
 }: StoneGridProps) {
   const [ownPage, setOwnPage] = useState(0);
   const [pageSize, setPageSize] = usePageSize();
@@ -303,6 +309,8 @@ export function StoneGrid({
             onToggleAll={toggleAll}
             onToggleGroup={toggleGroup}
             onToggleGroupSelection={toggleGroupRows}
+            rowClass={rowClass}
+            rowDetail={rowDetail}
             cellContext={{
               source,
               onUnlock: (stone) => setDialog({ kind: 'unlock', stones: [stone] }),

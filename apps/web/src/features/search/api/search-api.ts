@@ -16,19 +16,29 @@ export const COUNT_DEBOUNCE_MS = 800;
 /** A result (and new arrivals) is fetched whole, a page of the API at a time, up to this many. */
 export const RESULT_STONES_MAX = 5000;
 
-export async function countStones(filters: StoneFiltersInput, newArrivals: boolean, signal?: AbortSignal) {
+/** Which stones the form counts: the stock, the new arrivals or the running bid-to-buy event's. */
+export type CountedStock = 'stock' | 'new-arrivals' | 'bid-to-buy';
+
+export async function countStones(filters: StoneFiltersInput, stock: CountedStock, signal?: AbortSignal) {
   const result = await call(searchStones, {
-    body: { filters, limit: 1, offset: 0, facets: true, new_arrivals: newArrivals },
+    body: {
+      filters,
+      limit: 1,
+      offset: 0,
+      facets: true,
+      new_arrivals: stock === 'new-arrivals',
+      bid_to_buy: stock === 'bid-to-buy',
+    },
     signal,
   });
   return { count: result.count, facets: result.facets ?? {} };
 }
 
 /** The live count and tile counts of the form's filters; null filters (open errors) ask nothing. */
-export function useStoneCount(filters: StoneFiltersInput | null, newArrivals = false) {
+export function useStoneCount(filters: StoneFiltersInput | null, stock: CountedStock = 'stock') {
   return useQuery({
-    queryKey: searchKeys.count(filters, newArrivals),
-    queryFn: ({ signal }) => countStones(filters!, newArrivals, signal),
+    queryKey: searchKeys.count(filters, stock),
+    queryFn: ({ signal }) => countStones(filters!, stock, signal),
     enabled: filters !== null,
     meta: SHOWS_STONES,
     placeholderData: keepPreviousData,

@@ -28,8 +28,9 @@ export interface SearchFormProps {
   /**
    * New arrivals: counts among new arrivals, no 300-stone cap, no Save Search or Add Demand.
    * Matching pair: the whole stock is paired (at most 150 pairs), so no 300-stone cap either.
+   * Bid to buy: counts among the running event's stones, no cap, no Save Search or Add Demand.
    */
-  variant?: 'search' | 'new-arrivals' | 'matching-pair';
+  variant?: 'search' | 'new-arrivals' | 'matching-pair' | 'bid-to-buy';
   submitLabel?: string;
   onSubmit: (filters: StoneFiltersInput, count: number) => void;
   /** Shown while editing a saved search or a result. */
@@ -87,7 +88,10 @@ export function SearchForm({
     () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as StoneFiltersInput)),
     [debouncedKey],
   );
-  const countQuery = useStoneCount(countFilters, newArrivals);
+  const countQuery = useStoneCount(
+    countFilters,
+    newArrivals ? 'new-arrivals' : variant === 'bid-to-buy' ? 'bid-to-buy' : 'stock',
+  );
 
   const onFiltersChangeRef = useRef(onFiltersChange);
   onFiltersChangeRef.current = onFiltersChange;
@@ -165,7 +169,7 @@ export function SearchForm({
           filters={filters}
           limited={variant === 'search'}
           submitLabel={submitLabel}
-          saveSearch={newArrivals ? undefined : saveSearch}
+          saveSearch={newArrivals || variant === 'bid-to-buy' ? undefined : saveSearch}
           savedSearch={savedSearch}
           onSubmit={(counted) => onSubmit(filters, counted)}
           onReset={() => setState(emptyFormState())}
