@@ -4,7 +4,7 @@ import { apiRequest, expect, logIn, operator, registerCustomer, test } from '../
 import { apiToken, findStones } from '../../fixtures/stones';
 import { settledCount, tile } from '../search/search-helpers';
 
-type Row = { id: string; lot_id: string; shape_full: string };
+type Row = { id: string; lot_id: string; shape_full: string; diamond_status?: string };
 
 /** Two stones of different shapes among `rows`, or null when all share one shape. */
 function twoShapes(rows: Row[]): [Row, Row] | null {
@@ -27,14 +27,18 @@ test('[BIDDING] new arrivals: the search form filters the live board, and the bi
   const token = await apiToken(request, buyer.email, buyer.password);
   const arrivals = (await findStones(request, token, {}, { newArrivals: true, limit: 100 }))
     .stones as unknown as Row[];
-  const pair = twoShapes(arrivals);
+  // The round holds the Available new arrivals.
+  const pair = twoShapes(arrivals.filter((row) => row.diamond_status === 'Available'));
   expect(pair, 'the seeded new arrivals hold two shapes').not.toBeNull();
   const [kept, other] = pair!;
 
   await logIn(page, buyer.email, buyer.password);
   await page.goto('/v2/new-arrivals');
   const table = page.getByRole('table', { name: 'New arrivals: Bid Stone' });
+  // Just the two stones on screen, whatever else the round holds.
+  await page.getByRole('searchbox', { name: 'Search by Stone ID' }).fill(`${kept.lot_id} ${other.lot_id}`);
   await expect(table.getByRole('link', { name: other.lot_id, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('link', { name: kept.lot_id, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Apply Filter' }).click();
   await expect(page.getByRole('heading', { name: 'Filter the new arrivals' })).toBeVisible();
