@@ -9,14 +9,14 @@ import { buildStone } from '../../../test/stone-fixture';
 import { BID_COLUMNS } from './bid-columns';
 import { BiddingBoard, type BiddingBoardProps } from './bidding-board';
 
-const open = [
-  { ...buildStone({ id: 's1', lot_id: 'LD101', discount: -30 }), current_max_bid: null },
-  { ...buildStone({ id: 's2', lot_id: 'LD102', discount: -20 }), current_max_bid: -19 },
-] as Stone[];
-const history = [
-  { ...buildStone({ id: 'h1', lot_id: 'LD201' }), is_win: true, my_current_bid: -10 },
-  { ...buildStone({ id: 'h2', lot_id: 'LD202' }), is_win: false, my_current_bid: -12 },
-] as Stone[];
+const open: Stone[] = [
+  Object.assign(buildStone({ id: 's1', lot_id: 'LD101', discount: -30 }), { current_max_bid: null }),
+  Object.assign(buildStone({ id: 's2', lot_id: 'LD102', discount: -20 }), { current_max_bid: -19 }),
+];
+const history: Stone[] = [
+  Object.assign(buildStone({ id: 'h1', lot_id: 'LD201' }), { is_win: true, my_current_bid: -10 }),
+  Object.assign(buildStone({ id: 'h2', lot_id: 'LD202' }), { is_win: false, my_current_bid: -12 }),
+];
 
 function renderBoard(path: string, props: Partial<BiddingBoardProps> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -98,7 +98,7 @@ describe('BiddingBoard (domain-facts §2.2, §4)', () => {
         applied: null,
         onApply,
         form: ({ onSubmit }) => (
-          <button type="button" onClick={() => onSubmit({ shape: ['RD'] })}>
+          <button type="button" onClick={() => onSubmit({ shape: ['BR'] })}>
             Apply these filters
           </button>
         ),
@@ -107,7 +107,7 @@ describe('BiddingBoard (domain-facts §2.2, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filter' }));
     expect(screen.queryByRole('table')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Apply these filters' }));
-    expect(onApply).toHaveBeenCalledWith({ shape: ['RD'] });
+    expect(onApply).toHaveBeenCalledWith({ shape: ['BR'] });
     expect(screen.getByRole('table', { name: 'New arrivals: Bid Stone' })).toBeTruthy();
   });
 });
