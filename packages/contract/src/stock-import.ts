@@ -17,12 +17,28 @@ const reportedRow = z.object({
   reason: z.string(),
 });
 
-/** A supplier upload in the RapNet layout: all rows or none, unless invalid rows are to be skipped. */
+const importAnswer = z.object({
+  file_name: z.string(),
+  rows: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  not_shown: z.array(reportedRow),
+  invalid: z.array(reportedRow),
+  ignored_columns: z.array(z.string()),
+  skip_invalid: z.boolean(),
+});
+
+/**
+ * A supplier upload in the RapNet layout: every row is checked at once, and a file refused
+ * (a bad row, unless invalid rows are to be skipped) is a 400 naming each bad row, nothing
+ * written. A file that passes is written by a background job (decision 024), followed with
+ * `stockImportStatus`.
+ */
 export const importStock = route({
   method: 'POST',
   path: '/operator/stock/import',
   summary:
-    'Import a supplier stock file (RapNet upload layout): stock numbers in stock are updated, new ones added, in one transaction; 400 names each bad row when nothing was imported (operator)',
+    'Import a supplier stock file (RapNet upload layout): checked at once (400 names each bad row, nothing imported), then written by a job; stock numbers in stock are updated, new ones added (operator)',
   tag: 'operator',
   auth: 'operator',
   upload: {
@@ -36,16 +52,34 @@ export const importStock = route({
         .transform((v) => v === 'true'),
     }),
   },
-  status: 200,
+  status: 201,
   response: z.object({
+    import_id: z.string().uuid(),
     file_name: z.string(),
     rows: z.number().int(),
-    inserted: z.number().int(),
-    updated: z.number().int(),
-    not_shown: z.array(reportedRow),
-    invalid: z.array(reportedRow),
-    ignored_columns: z.array(z.string()),
-    skip_invalid: z.boolean(),
+    /** Stones the job is to write. */
+    total: z.number().int(),
+  }),
+});
+
+export const STOCK_IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** How far an import's job got; its report once done. */
+export const stockImportStatus = route({
+  method: 'GET',
+  path: '/operator/stock/imports/:importId',
+  summary: 'How far a stock import got, and its report once done (operator)',
+  tag: 'operator',
+  auth: 'operator',
+  params: z.object({ importId: z.string().uuid() }),
+  status: 200,
+  response: z.object({
+    import_id: z.string().uuid(),
+    state: z.enum(STOCK_IMPORT_STATES),
+    total: z.number().int(),
+    written: z.number().int(),
+    report: importAnswer.nullable(),
+    error: z.string().nullable(),
   }),
 });
 

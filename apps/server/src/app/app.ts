@@ -19,6 +19,7 @@ import { authenticateToken } from '../areas/auth/index.ts';
 import { closeRoundJob, createBiddingService } from '../areas/bidding/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
+import { importFileJob } from '../areas/stock-import/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { clientErrorHandler, errorHandler } from '../platform/http/error-handler.ts';
 import { bearerTokenOf } from '../platform/http/session.ts';
@@ -98,7 +99,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     db: deps.db,
     clock: deps.clock,
     log: app.log,
-    jobs: [deps.messenger.emailJob, closeRoundJob],
+    jobs: [deps.messenger.emailJob, closeRoundJob, importFileJob],
     schedules: [holdSweepSchedule, appointmentReminders(deps.messenger)],
   });
   app.decorate('jobs', jobs);

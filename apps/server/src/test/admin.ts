@@ -15,6 +15,7 @@ export function admin(t: TestApp, ...words: string[]): Promise<string> {
     readFile: (name) => {
       throw new Error(`the tests send files with adminWithFile, not ${name}`);
     },
+    runJobs: (only) => t.app.jobs.runDue({ only }),
   });
 }
 
@@ -24,6 +25,7 @@ export function adminWithFile(t: TestApp, file: ReturnType<CommandContext['readF
     call: appCall(t.app, t.deps.operatorToken ?? ''),
     now: t.clock.now(),
     readFile: () => file,
+    runJobs: (only) => t.app.jobs.runDue({ only }),
   });
 }
 

@@ -17,7 +17,7 @@ import { endMaintenance, startMaintenance } from '@loupe/contract/portal';
 import type { ResponseOf } from '@loupe/contract/route';
 import { generateStock, importStock } from '@loupe/contract/stock-import';
 import { cancelTradeShow, createTradeShow } from '@loupe/contract/trade-shows';
-import { describeGeneration, describeImport } from '../../areas/stock-import/index.ts';
+import { describeGeneration, describeImport, importFileJob } from '../../areas/stock-import/index.ts';
 import {
   generateWords,
   importWords,
@@ -29,6 +29,7 @@ import {
   UsageError,
   UUID,
 } from './command-words.ts';
+import { followImport, type ProgressStream, progressOutput } from './import-progress.ts';
 import type { OperatorCall } from './operator-client.ts';
 
 /**
@@ -86,6 +87,10 @@ export interface CommandContext {
   now: Date;
   /** Reads the file `stock import` names, where the operator typed the command. */
   readFile(name: string): AttachedFile;
+  /** Where `stock import` shows its progress (stderr); nothing when absent. */
+  progressStream?: ProgressStream;
+  /** Runs the given jobs that are due, when the command line answers with an app of its own. */
+  runJobs?(only: readonly string[]): Promise<unknown>;
 }
 
 type Run = (rest: string[], ctx: CommandContext) => Promise<string>;
@@ -294,17 +299,22 @@ const commands: Record<string, Run> = {
 
   'stock generate': async (rest, { call }) =>
     describeGeneration(await call(generateStock, { body: generateWords(rest) })),
-  'stock import': async (rest, { call, readFile }) => {
+  'stock import': async (rest, { call, readFile, progressStream, runJobs }) => {
     const { fileName, skipInvalid } = importWords(rest);
     const file = readFile(fileName);
-    const imported = await call(importStock, {
+    const started = await call(importStock, {
       upload: {
         name: file.name,
         content: file.content,
         fields: { skip_invalid: skipInvalid ? 'true' : 'false' },
       },
     });
-    return describeImport(imported);
+    const status = await followImport(call, started.import_id, {
+      progress: progressOutput(progressStream ?? { write: () => true }, `Importing ${started.file_name}`),
+      runJobs: runJobs && (() => runJobs([importFileJob.name])),
+    });
+    if (status.state === 'failed' || !status.report) throw new Error(status.error ?? 'The import failed.');
+    return describeImport(status.report);
   },
 };
 

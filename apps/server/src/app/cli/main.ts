@@ -26,7 +26,7 @@ async function main(args: string[]) {
   }
   const config = loadConfig();
   const server = config.DATABASE_URL ? null : readServerInfo(config.DATA_DIR);
-  const context = { now: systemClock.now(), readFile: readAttachedFile };
+  const context = { now: systemClock.now(), readFile: readAttachedFile, progressStream: process.stderr };
 
   if (server) {
     if (args[0] === 'db') throw new Error('Stop the server first: it migrates the database itself on start.');
@@ -57,7 +57,11 @@ async function main(args: string[]) {
       background: false,
     });
     try {
-      const output = await runCommand(args, { ...context, call: appCall(app, operatorToken) });
+      const output = await runCommand(args, {
+        ...context,
+        call: appCall(app, operatorToken),
+        runJobs: (only) => app.jobs.runDue({ only }),
+      });
       process.stdout.write(`${output}\n`);
       return 0;
     } finally {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { importStock } from '@loupe/contract/stock-import';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRoute } from '../../test/call-route.ts';
-import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
+import { importThroughJob } from '../../test/import-kit.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { describeImport } from './stock-commands.ts';
 
 /**
@@ -96,12 +95,10 @@ describe('[STOCK] stock import of real diamonds', () => {
     timeout: 120_000,
   }, async () => {
     expect(diamonds).toHaveLength(53_940);
-    const res = await callRoute(t.app, importStock, {
-      token: OPERATOR_TOKEN,
-      upload: { name: 'diamonds.csv', content: uploadFile() },
-    });
-    expect(res.status, res.raw.body.slice(0, 2000)).toBe(200);
-    expect(describeImport(res.body)).toContain(
+    const res = await importThroughJob(t, 'diamonds.csv', uploadFile());
+    expect(res.status, res.error?.message.slice(0, 2000)).toBe(201);
+    expect(res.final).toMatchObject({ state: 'done', total: 53_940, written: 53_940 });
+    expect(describeImport(res.final!.report!)).toContain(
       'Imported diamonds.csv: 53,940 rows read, 53,940 stones imported (53,940 new, 0 updated), 0 skipped as not available, 0 invalid.',
     );
 

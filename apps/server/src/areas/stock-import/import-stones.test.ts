@@ -5,6 +5,7 @@ import { createCustomer } from '../../app/seed/factories.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { admin } from '../../test/admin.ts';
 import { callRoute } from '../../test/call-route.ts';
+import { importThroughJob } from '../../test/import-kit.ts';
 import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
 import { listPricePerCarat } from '../pricing/index.ts';
 import { holdStones, lockStonesByLot, type StoneRow, sendOnMemo, toStone } from '../stones/index.ts';
@@ -21,15 +22,11 @@ afterAll(() => t.close());
  * and a success reads as the operator sees it.
  */
 async function upload(name: string, content: string | Buffer, options: string[] = []) {
-  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const res = await callRoute(t.app, importStock, {
-    token: OPERATOR_TOKEN,
-    upload: { name, content: bytes, fields: { skip_invalid: String(options.includes('--skip-invalid')) } },
-  });
+  const res = await importThroughJob(t, name, content, { skipInvalid: options.includes('--skip-invalid') });
   return {
     statusCode: res.status,
     error: res.error,
-    output: res.status === 200 ? describeImport(res.body) : '',
+    output: res.final?.report ? describeImport(res.final.report) : '',
   };
 }
 
@@ -63,7 +60,7 @@ describe('[STOCK] stock import: a good file', () => {
     )}`;
 
     const res = await upload('supplier stock.csv', file);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const { output } = res;
     expect(output).toContain(
       'Imported supplier stock.csv: 3 rows read, 3 stones imported (3 new, 0 updated), 0 skipped as not available, 0 invalid.',
@@ -149,7 +146,7 @@ describe('[STOCK] stock import: a good file', () => {
       );
     }
     const res = await upload('values.csv', csv(...lines));
-    expect(res.statusCode, res.error?.message).toBe(200);
+    expect(res.statusCode, res.error?.message).toBe(201);
     for (const [lot, , , expected] of cases) {
       expect(await stone(lot)).toMatchObject({
         ...expected,
@@ -181,7 +178,7 @@ describe('[STOCK] stock import: a good file', () => {
         'NA-003,Round,0.50,F,VS2,3000,GA',
       ),
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const { output } = res;
     expect(output).toContain(
       '3 rows read, 1 stone imported (1 new, 0 updated), 2 skipped as not available, 0 invalid.',
@@ -272,7 +269,7 @@ describe('[STOCK] stock import: bad rows', () => {
 
   it('imports only the valid rows with --skip-invalid and still lists the bad ones', async () => {
     const res = await upload('bad.csv', csv(...lines), ['--skip-invalid']);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const { output } = res;
     expect(output).toContain(
       `2 stones imported (2 new, 0 updated), 0 skipped as not available, ${bad.length} invalid.`,
@@ -301,7 +298,7 @@ describe('[STOCK] stock import: updating stock', () => {
         'UP-101,Oval,0.80,F,VS1,-25,',
       ),
     );
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode).toBe(201);
     const firstDate = (await stone('UP-101'))!.certified_at;
     expect(firstDate).toBe(t.clock.now().toISOString());
     // A buyer holds UP-100 and has UP-101 on memo meanwhile: a re-upload must release neither.
@@ -325,7 +322,7 @@ describe('[STOCK] stock import: updating stock', () => {
         'UP-102,Heart,0.60,G,SI1,-35,',
       ),
     );
-    expect(second.statusCode).toBe(200);
+    expect(second.statusCode).toBe(201);
     expect(second.output).toContain('3 stones imported (1 new, 2 updated)');
     expect(await stone('UP-100')).toMatchObject({
       lot_id: 'UP-100',

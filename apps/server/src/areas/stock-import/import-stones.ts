@@ -2,8 +2,7 @@ import path from 'node:path';
 import { STOCK_FILE_MAX_BYTES } from '@loupe/contract/stock-import';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rows } from '../../platform/db/client.ts';
-import type { NewStoneRow } from '../stones/index.ts';
-import { writeStones } from '../stones/index.ts';
+import { type BulkTuning, bulkWriteStones, type NewStoneRow } from '../stones/index.ts';
 import { CsvError, decodeStockFile, parseStockCsv } from './stock-csv.ts';
 import { mapColumns } from './upload-columns.ts';
 import { readUploadRow } from './upload-row.ts';
@@ -12,8 +11,9 @@ import { readUploadRow } from './upload-row.ts';
  * `stock import <file.csv>`: a supplier's stock list in the upload layout (stock-upload-format.md)
  * becomes stones. Every row is checked first; nothing is written while any row is invalid unless
  * the operator asks to skip invalid rows. A stock number already in stock (in any case) updates
- * that stone, a new one adds a stone, all in one transaction. Rows marked not available (NA) are
- * passed over and reported as skipped.
+ * that stone, a new one adds a stone. The upload is checked when it arrives and written by a job a
+ * batch at a time (decision 024). Rows marked not available (NA) are passed over and reported as
+ * skipped.
  */
 
 /** The largest upload accepted: 50 MB, some 250,000 stones. */
@@ -47,11 +47,21 @@ export interface ImportOptions {
   now: Date;
 }
 
-export async function importStones(
-  db: Database,
-  bytes: Uint8Array,
-  options: ImportOptions,
-): Promise<ImportReport> {
+/** A file read and every row checked: what an import would write, and the report so far. */
+export interface CheckedFile {
+  report: ImportReport;
+  stones: { stone: NewStoneRow; hasReportDate: boolean }[];
+}
+
+/** Rows checked between two turns of the event loop, so requests are answered meanwhile. */
+const CHECK_SLICE = 2_000;
+
+/**
+ * Reads the file and checks every row, writing nothing. The report says whether it can be
+ * imported: not when the file as a whole is wrong, nor while a row is invalid unless invalid
+ * rows are to be skipped.
+ */
+export async function checkStockFile(bytes: Uint8Array, options: ImportOptions): Promise<CheckedFile> {
   const fileName = path.basename(options.fileName);
   const report: ImportReport = {
     fileName,
@@ -64,11 +74,12 @@ export async function importStones(
     fileErrors: [],
     imported: false,
   };
+  const stones: CheckedFile['stones'] = [];
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
     report.fileErrors.push(
       `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; split it into smaller files.`,
     );
-    return report;
+    return { report, stones };
   }
 
   let csv: ReturnType<typeof parseStockCsv>;
@@ -77,17 +88,17 @@ export async function importStones(
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     report.fileErrors.push(error.message);
-    return report;
+    return { report, stones };
   }
   const { header, records } = csv;
   const map = mapColumns(header, (column) => records.some((r) => (r.values[column] ?? '').trim() !== ''));
   report.ignoredColumns = map.unknown;
   report.fileErrors.push(...map.errors);
-  if (report.fileErrors.length > 0) return report;
+  if (report.fileErrors.length > 0) return { report, stones };
 
-  const stones: { stone: NewStoneRow; hasReportDate: boolean }[] = [];
   const firstLineOf = new Map<string, number>();
-  for (const record of records) {
+  for (const [index, record] of records.entries()) {
+    if (index > 0 && index % CHECK_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     if (record.values.every((v) => v.trim() === '')) continue;
     report.rows++;
     const extra = record.values.slice(header.length).filter((v) => v.trim() !== '');
@@ -115,19 +126,48 @@ export async function importStones(
       stones.push({ stone: outcome.stone, hasReportDate: outcome.hasReportDate });
     }
   }
-  if (report.invalid.length > 0 && !options.skipInvalid) return report;
-  if (stones.length === 0) return report;
+  return { report, stones };
+}
 
-  await db.transaction(async (tx) => {
-    await keepReportDates(tx, stones);
-    const written = await writeStones(
-      tx,
-      stones.map((s) => s.stone),
-      'update',
-    );
-    report.inserted = written.inserted;
-    report.updated = written.updated;
-  });
+/**
+ * Whether the checked file is refused whole (nothing is written then): a problem with the file,
+ * or an invalid row unless invalid rows are skipped and some stones remain to write.
+ */
+export function isRefused(checked: CheckedFile, skipInvalid: boolean): boolean {
+  const { report } = checked;
+  const nothingLeft = checked.stones.length === 0;
+  return report.fileErrors.length > 0 || (report.invalid.length > 0 && (!skipInvalid || nothingLeft));
+}
+
+/**
+ * Writes the stones of a checked file that is not refused, a batch at a time (see the stones
+ * area's bulk write), reporting the stones written so far after each batch.
+ */
+export async function writeCheckedFile(
+  db: Database,
+  checked: CheckedFile,
+  progress?: (written: number) => Promise<void> | void,
+  tuning?: Partial<BulkTuning>,
+): Promise<ImportReport> {
+  const report = { ...checked.report };
+  if (checked.stones.length === 0) return report;
+  const hasDate = new Map(checked.stones.map((s) => [s.stone, s.hasReportDate]));
+  const written = await bulkWriteStones(
+    db,
+    checked.stones.map((s) => s.stone),
+    {
+      onExisting: 'update',
+      beforeBatch: (batch) =>
+        keepReportDates(
+          db,
+          batch.filter((stone) => !hasDate.get(stone)),
+        ),
+      progress,
+      tuning,
+    },
+  );
+  report.inserted = written.inserted;
+  report.updated = written.updated;
   report.imported = true;
   return report;
 }
@@ -136,18 +176,16 @@ export async function importStones(
  * A row without a report date keeps the date of the stone it updates; a new stone without one
  * counts from the upload (it is new in stock, so it shows among the new arrivals).
  */
-async function keepReportDates(db: Executor, stones: { stone: NewStoneRow; hasReportDate: boolean }[]) {
-  const undated = stones.filter((s) => !s.hasReportDate);
+async function keepReportDates(db: Executor, undated: NewStoneRow[]) {
   if (undated.length === 0) return;
-  const keys = undated.map((s) => `"${s.stone.lotId.toLowerCase()}"`).join(',');
+  const keys = undated.map((stone) => `"${stone.lotId.toLowerCase()}"`).join(',');
   const found = await rows<{ key: string; certified_at: string | Date }>(
     db,
     sql`SELECT lower(lot_id) AS key, certified_at FROM stones
     WHERE lower(lot_id) = ANY(${sql.param(`{${keys}}`)}::text::text[])`,
   );
   const dates = new Map(found.map((r) => [r.key, new Date(r.certified_at)]));
-  for (const s of undated)
-    s.stone.certifiedAt = dates.get(s.stone.lotId.toLowerCase()) ?? s.stone.certifiedAt;
+  for (const stone of undated) stone.certifiedAt = dates.get(stone.lotId.toLowerCase()) ?? stone.certifiedAt;
 }
 
 /** The report as the operator reads it on the command line. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
-import { generateStock, importStockFile } from './stock-commands.ts';
+import { generateStock, startStockImport, stockImportStatusOf } from './stock-commands.ts';
 
 export interface StockImportRouteDeps {
   db: Database;
@@ -15,11 +15,15 @@ export async function stockImportRoutes(app: FastifyInstance, deps: StockImportR
   const { db, clock } = deps;
 
   registerRoute(app, stockImportApi.importStock, async (_request, _reply, upload) =>
-    importStockFile(db, clock, {
+    startStockImport(db, clock, {
       name: upload.fileName,
       content: upload.bytes,
       skipInvalid: upload.fields.skip_invalid,
     }),
+  );
+
+  registerRoute(app, stockImportApi.stockImportStatus, async (request) =>
+    stockImportStatusOf(db, request.params.importId),
   );
 
   registerRoute(app, stockImportApi.generateStock, async (request) => generateStock(db, clock, request.body));

@@ -1,14 +1,18 @@
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { stockImports } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countGeneratedStones, refreshStoneStatistics, STATISTICS_THRESHOLD } from '../stones/index.ts';
+import { enqueueJob } from '../../platform/jobs/index.ts';
+import { countGeneratedStones, refreshStoneStatistics } from '../stones/index.ts';
 import { MAX_GENERATED_STONES } from './generate-stones.ts';
+import { type answerOf, importFileJob } from './import-job.ts';
 import {
+  checkStockFile,
   formatImportReport,
   type ImportReport,
-  importStones,
+  isRefused,
   MAX_UPLOAD_BYTES,
-  type ReportedRow,
 } from './import-stones.ts';
 import { loadGeneratedStones } from './load-generated-stones.ts';
 
@@ -71,26 +75,18 @@ export function describeGeneration(answer: GenerateAnswer): string {
   return lines.join('\n');
 }
 
-export interface ImportAnswer {
-  file_name: string;
-  rows: number;
-  inserted: number;
-  updated: number;
-  not_shown: ReportedRow[];
-  invalid: ReportedRow[];
-  ignored_columns: string[];
-  skip_invalid: boolean;
-}
+export type ImportAnswer = ReturnType<typeof answerOf>;
 
 /**
- * Imports a supplier stock file, all rows or none unless told to skip invalid ones. When nothing
- * is imported the answer is 400 with the report as its message, each bad row with its line.
+ * Takes a supplier stock file: checks every row now (a refused file is a 400 with the report as
+ * its message, each bad row with its line, and nothing is kept), then keeps the file with a new
+ * import and enqueues its job in the same transaction.
  */
-export async function importStockFile(
+export async function startStockImport(
   db: Database,
   clock: Clock,
   file: { name: string; content: Uint8Array; skipInvalid: boolean },
-): Promise<ImportAnswer> {
+) {
   if (file.content.byteLength > MAX_UPLOAD_BYTES) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
@@ -98,25 +94,54 @@ export async function importStockFile(
     );
   }
   const { skipInvalid } = file;
-  const report = await importStones(db, file.content, { fileName: file.name, skipInvalid, now: clock.now() });
-  if (report.inserted + report.updated >= STATISTICS_THRESHOLD) await refreshStoneStatistics(db);
-  const failed = report.fileErrors.length > 0 || (!report.imported && report.invalid.length > 0);
-  if (failed) {
+  const now = clock.now();
+  const checked = await checkStockFile(file.content, { fileName: file.name, skipInvalid, now });
+  const { report } = checked;
+  if (isRefused(checked, skipInvalid)) {
     throw new AppError('VALIDATION_FAILED', formatImportReport(report, skipInvalid), {
       rows: report.rows,
       file_errors: report.fileErrors,
       invalid_rows: report.invalid,
     });
   }
+  const importId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(stockImports)
+      .values({
+        fileName: report.fileName,
+        skipInvalid,
+        content: Buffer.from(file.content),
+        total: checked.stones.length,
+        createdAt: now,
+      })
+      .returning({ id: stockImports.id });
+    await enqueueJob(tx, importFileJob, { importId: created!.id });
+    return created!.id;
+  });
+  return { import_id: importId, file_name: report.fileName, rows: report.rows, total: checked.stones.length };
+}
+
+/** How far an import got; its report once done. */
+export async function stockImportStatusOf(db: Database, importId: string) {
+  const [found] = await db
+    .select({
+      id: stockImports.id,
+      state: stockImports.state,
+      total: stockImports.total,
+      written: stockImports.written,
+      report: stockImports.report,
+      error: stockImports.error,
+    })
+    .from(stockImports)
+    .where(eq(stockImports.id, importId));
+  if (!found) throw new AppError('NOT_FOUND', 'No stock import has this id.');
   return {
-    file_name: report.fileName,
-    rows: report.rows,
-    inserted: report.inserted,
-    updated: report.updated,
-    not_shown: report.notShown,
-    invalid: report.invalid,
-    ignored_columns: report.ignoredColumns,
-    skip_invalid: skipInvalid,
+    import_id: found.id,
+    state: found.state,
+    total: found.total,
+    written: found.written,
+    report: (found.report as ImportAnswer | null) ?? null,
+    error: found.error,
   };
 }
 

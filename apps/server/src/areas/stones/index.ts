@@ -3,6 +3,9 @@
  * how a customer sees it, and every write of the table: loads and uploads, revisions, and the
  * lifecycle of a stone's status (hold, memo, release, sold, returned, lapsed holds).
  */
+
+export type { BulkTuning, BulkWriteOptions } from './bulk-write-stones.ts';
+export { BULK_TUNING, bulkWriteStones } from './bulk-write-stones.ts';
 export type { StockViewer } from './stock-access.ts';
 export { getStockViewer, requireApprovedKyc, viewOf } from './stock-access.ts';
 export { countBidToBuyStones, countGeneratedStones, countNewArrivals } from './stock-counts.ts';

@@ -10,7 +10,7 @@ import { type NewStoneRow, type StoneRow, statusRank } from './stone-columns.ts'
  * and PostgreSQL parses typed arrays much faster than row-by-row VALUES lists.
  */
 
-type StoneKey = Exclude<keyof NewStoneRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type StoneKey = Exclude<keyof NewStoneRow, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Every column an insert writes: row key, SQL column, element type of its array parameter. */
 export const STONE_INSERT_COLUMNS: readonly (readonly [StoneKey, string, string])[] = [
@@ -83,7 +83,11 @@ export const STONE_INSERT_COLUMNS: readonly (readonly [StoneKey, string, string]
 ];
 
 /** Columns with a database default, filled here so every array has a value per row. */
-const DEFAULTS: Partial<Record<StoneKey, unknown>> = { keyToSymbols: 0, gemtrac: false, inHighDemand: false };
+export const INSERT_DEFAULTS: Partial<Record<StoneKey, unknown>> = {
+  keyToSymbols: 0,
+  gemtrac: false,
+  inHighDemand: false,
+};
 
 /** Rows per statement: large enough to amortise the round trip, small enough to keep memory flat. */
 export const INSERT_BATCH = 5_000;
@@ -112,7 +116,7 @@ const KEPT_STATUSES = sql.raw(`(${(['Hold', 'Sold', 'BidToBuy'] as const).map(st
  * driver: PGlite serialises a 5,000-element float array element by element, ten times slower.
  */
 function arrayLiteral(rows: readonly NewStoneRow[], key: StoneKey, type: string): string {
-  const fallback = DEFAULTS[key] ?? null;
+  const fallback = INSERT_DEFAULTS[key] ?? null;
   const parts = new Array<string>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const value = rows[i]![key] ?? fallback;
@@ -127,14 +131,25 @@ function arrayLiteral(rows: readonly NewStoneRow[], key: StoneKey, type: string)
 }
 
 function statementFor(rows: readonly NewStoneRow[], onExisting: OnExistingLot): SQL {
-  const columns = sql.raw(STONE_INSERT_COLUMNS.map(([, column]) => column).join(', '));
   const arrays = sql.join(
     STONE_INSERT_COLUMNS.map(
       ([key, , type]) => sql`${sql.param(arrayLiteral(rows, key, type))}::text::${sql.raw(type)}[]`,
     ),
     sql`, `,
   );
-  const select = sql`INSERT INTO stones (${columns}) SELECT * FROM unnest(${arrays})`;
+  return insertFrom(sql`SELECT * FROM unnest(${arrays})`, onExisting);
+}
+
+/** The SQL list of the columns an insert writes, in STONE_INSERT_COLUMNS' order. */
+export const INSERT_COLUMN_LIST = STONE_INSERT_COLUMNS.map(([, column]) => column).join(', ');
+
+/**
+ * Inserts the rows `source` selects (the columns of STONE_INSERT_COLUMNS, in order), treating a
+ * lot id already in stock as `onExisting` says; returns one row per stone written, `inserted`
+ * false for an update.
+ */
+export function insertFrom(source: SQL, onExisting: OnExistingLot): SQL {
+  const select = sql`INSERT INTO stones (${sql.raw(INSERT_COLUMN_LIST)}) ${source}`;
   if (onExisting === 'skip') return sql`${select} ON CONFLICT DO NOTHING RETURNING true AS inserted`;
   const updates = STONE_INSERT_COLUMNS.filter(([key]) => key !== 'lotId' && key !== 'status')
     .map(([, column]) => `${column} = excluded.${column}`)

@@ -5,4 +5,10 @@
 export type { Cadence } from './cadence.ts';
 export { defineJob, type JobContext, type JobDefinition, type JobOptions } from './define-job.ts';
 export { type EnqueueOptions, enqueueJob } from './enqueue-job.ts';
-export { createJobRunner, type JobPass, type JobRunner, type JobSchedule } from './job-runner.ts';
+export {
+  createJobRunner,
+  type JobPass,
+  type JobRunner,
+  type JobSchedule,
+  type PassOptions,
+} from './job-runner.ts';

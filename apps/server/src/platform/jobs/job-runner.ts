@@ -24,13 +24,18 @@ export interface JobRunner {
    * One pass now, after any pass under way: enqueues the schedules that are due by the clock and
    * runs every due job until none is left. Tests call it after moving the test clock.
    */
-  runDue(): Promise<JobPass>;
+  runDue(options?: PassOptions): Promise<JobPass>;
 }
 
 export interface JobPass {
   /** Runs that finished, and runs that threw (to be retried, or now dead). */
   ran: number;
   failed: number;
+}
+
+/** A pass limited to some jobs (the command line runs the import it started, nothing else). */
+export interface PassOptions {
+  only?: readonly string[];
 }
 
 const DAY = 86_400_000;
@@ -130,15 +135,15 @@ export function createJobRunner(options: {
   }
 
   /** Takes up to a batch of due jobs (and jobs whose runner's lease ran out) for this runner. */
-  async function claim(token: string): Promise<ClaimedJob[]> {
+  async function claim(token: string, wanted: readonly string[]): Promise<ClaimedJob[]> {
     const now = clock.now();
     const at = now.toISOString();
     const nameList = sql.join(
-      names.map((n) => sql`${n}`),
+      wanted.map((n) => sql`${n}`),
       sql`, `,
     );
     const leases = sql.join(
-      names.map((n) => sql`WHEN ${n} THEN ${known.get(n)!.leaseMs}::integer`),
+      wanted.map((n) => sql`WHEN ${n} THEN ${known.get(n)!.leaseMs}::integer`),
       sql` `,
     );
     // A job whose lease ran out on its last allowed attempt is not run again.
@@ -202,28 +207,30 @@ export function createJobRunner(options: {
     }
   }
 
-  async function pass(): Promise<JobPass> {
+  async function pass(options: PassOptions): Promise<JobPass> {
+    const wanted = options.only ? names.filter((name) => options.only!.includes(name)) : names;
     installed ??= installSchedules().catch((err) => {
       installed = undefined;
       throw err;
     });
     await installed;
-    await enqueueDueSchedules();
+    if (!options.only) await enqueueDueSchedules();
     const result: JobPass = { ran: 0, failed: 0 };
+    if (wanted.length === 0) return result;
     for (;;) {
       const token = randomUUID();
-      const claimed = await claim(token);
+      const claimed = await claim(token, wanted);
       if (claimed.length === 0) return result;
       const outcomes = await Promise.all(claimed.map((row) => execute(row, token)));
       for (const ok of outcomes) result[ok ? 'ran' : 'failed'] += 1;
     }
   }
 
-  function runDue(): Promise<JobPass> {
+  function runDue(options: PassOptions = {}): Promise<JobPass> {
     const next = running.then(async () => {
       busy = true;
       try {
-        return await pass();
+        return await pass(options);
       } finally {
         busy = false;
       }

@@ -13,6 +13,7 @@ export * from './orders.ts';
 export * from './portal.ts';
 export * from './saved-searches.ts';
 export * from './search.ts';
+export * from './stock-import.ts';
 export * from './stones.ts';
 export * from './text-search.ts';
 export * from './tracking.ts';

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/client.ts';
+import { stockImports } from '../../platform/db/schema/index.ts';
+import { defineJob } from '../../platform/jobs/index.ts';
+import type { Log } from '../../platform/log.ts';
+import { refreshStoneStatistics, STATISTICS_THRESHOLD } from '../stones/index.ts';
+import {
+  checkStockFile,
+  formatImportReport,
+  type ImportReport,
+  isRefused,
+  writeCheckedFile,
+} from './import-stones.ts';
+
+/**
+ * The job that writes a checked upload (decision 024): reads the file kept with the import, checks
+ * it again as of the upload's moment (the same rows pass), writes the stones a batch at a time and
+ * records after each batch how many are written, so `stock import` shows a progress bar; the log
+ * has a line every tenth. Run again after a failure, it writes the same stones over (an upload is
+ * idempotent).
+ */
+
+/** The answer of a finished import, as `stockImportStatus` carries it. */
+export function answerOf(report: ImportReport, skipInvalid: boolean) {
+  return {
+    file_name: report.fileName,
+    rows: report.rows,
+    inserted: report.inserted,
+    updated: report.updated,
+    not_shown: report.notShown,
+    invalid: report.invalid,
+    ignored_columns: report.ignoredColumns,
+    skip_invalid: skipInvalid,
+  };
+}
+
+/** Progress is written at most this often (each write is a statement on the one PGlite connection). */
+const PROGRESS_EVERY_MS = 200;
+
+async function runImport(db: Database, importId: string, log: Log) {
+  const [upload] = await db.select().from(stockImports).where(eq(stockImports.id, importId));
+  if (!upload || upload.state === 'done' || !upload.content) return;
+  await db.update(stockImports).set({ state: 'running', written: 0 }).where(eq(stockImports.id, importId));
+  const started = performance.now();
+  const checked = await checkStockFile(upload.content, {
+    fileName: upload.fileName,
+    skipInvalid: upload.skipInvalid,
+    now: upload.createdAt,
+  });
+  if (isRefused(checked, upload.skipInvalid)) {
+    await db
+      .update(stockImports)
+      .set({ state: 'failed', error: formatImportReport(checked.report, upload.skipInvalid), content: null })
+      .where(eq(stockImports.id, importId));
+    return;
+  }
+  const total = checked.stones.length;
+  let lastWrite = 0;
+  let lastTenth = 0;
+  const report = await writeCheckedFile(db, checked, async (written) => {
+    const tenth = Math.floor((written / Math.max(total, 1)) * 10);
+    if (tenth > lastTenth && written < total) {
+      lastTenth = tenth;
+      log.info({ importId, written, total }, `stock import ${tenth * 10} %: ${written} of ${total} stones`);
+    }
+    if (performance.now() - lastWrite < PROGRESS_EVERY_MS) return;
+    lastWrite = performance.now();
+    await db.update(stockImports).set({ written }).where(eq(stockImports.id, importId));
+  });
+  if (report.inserted + report.updated >= STATISTICS_THRESHOLD) await refreshStoneStatistics(db);
+  const ms = Math.round(performance.now() - started);
+  await db
+    .update(stockImports)
+    .set({
+      state: 'done',
+      written: total,
+      report: answerOf(report, upload.skipInvalid),
+      content: null,
+      error: null,
+      finishedAt: new Date(),
+    })
+    .where(eq(stockImports.id, importId));
+  log.info(
+    { importId, inserted: report.inserted, updated: report.updated, ms },
+    `stock import of ${upload.fileName} done: ${total} stones in ${(ms / 1000).toFixed(1)} s`,
+  );
+}
+
+const IMPORT_ATTEMPTS = 3;
+
+export const importFileJob = defineJob(
+  'stock-import.import-file',
+  z.object({ importId: z.string().uuid() }),
+  async ({ importId }, { db, log, attempt }) => {
+    try {
+      await runImport(db, importId, log);
+    } catch (error) {
+      const last = attempt >= IMPORT_ATTEMPTS;
+      await db
+        .update(stockImports)
+        .set({
+          state: last ? 'failed' : 'queued',
+          error: `The import stopped: ${error instanceof Error ? error.message : String(error)}${last ? '' : ' (it will be tried again)'}`,
+          ...(last ? { content: null, finishedAt: new Date() } : {}),
+        })
+        .where(eq(stockImports.id, importId));
+      throw error;
+    }
+  },
+  { maxAttempts: IMPORT_ATTEMPTS, backoffMs: 5_000, leaseMs: 15 * 60_000 },
+);

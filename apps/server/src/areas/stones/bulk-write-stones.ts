@@ -1,0 +1,159 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { clientOf, type Database, isEmbedded } from '../../platform/db/client.ts';
+import type { NewStoneRow } from './stone-columns.ts';
+import {
+  INSERT_COLUMN_LIST,
+  INSERT_DEFAULTS,
+  insertFrom,
+  type OnExistingLot,
+  STONE_INSERT_COLUMNS,
+  type WriteResult,
+  writeStones,
+} from './write-stones.ts';
+
+/**
+ * A large upload written while the portal keeps answering (decision 024).
+ *
+ * PostgreSQL: one transaction on a connection of its own. Each batch is copied (`COPY … FROM
+ * STDIN`, the fastest way in) into a temporary table and merged from there into stones with the
+ * same insert-or-update as every other write; a failure rolls the whole upload back, and searches
+ * on the pool's other connections never wait for it.
+ *
+ * PGlite: one connection for everything, so an open transaction would stop every request until
+ * the upload is in. Each batch is one statement of its own, and between batches the writer
+ * pauses so the requests queued meanwhile get the connection. An upload is checked whole before
+ * the first batch, so what can still fail is the database itself; the upload is idempotent (the
+ * same file gives the same stones), and its job runs it again.
+ */
+
+export interface BulkWriteOptions {
+  onExisting: OnExistingLot;
+  /** Runs before each batch is written (e.g. to fill in values from the stones in stock). */
+  beforeBatch?(batch: NewStoneRow[]): Promise<void>;
+  /** After each batch, with the stones written so far. */
+  progress?(written: number): Promise<void> | void;
+  tuning?: Partial<BulkTuning>;
+}
+
+export interface BulkTuning {
+  /** Rows per batch on PostgreSQL. */
+  copyBatch: number;
+  /** Rows per statement on PGlite: each holds the one connection while it runs. */
+  embeddedBatch: number;
+  /** The pause after each statement on PGlite. */
+  embeddedPauseMs: number;
+}
+
+export const BULK_TUNING: BulkTuning = { copyBatch: 5_000, embeddedBatch: 500, embeddedPauseMs: 15 };
+
+export async function bulkWriteStones(
+  db: Database,
+  rows: readonly NewStoneRow[],
+  options: BulkWriteOptions,
+): Promise<WriteResult> {
+  const tuning = { ...BULK_TUNING, ...options.tuning };
+  if (isEmbedded(db)) return writeEmbedded(db, rows, options, tuning);
+  return writeByCopy(clientOf(db) as pg.Pool, rows, options, tuning);
+}
+
+function batchesOf<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function writeEmbedded(
+  db: Database,
+  rows: readonly NewStoneRow[],
+  options: BulkWriteOptions,
+  tuning: BulkTuning,
+): Promise<WriteResult> {
+  const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
+  for (const batch of batchesOf(rows, tuning.embeddedBatch)) {
+    await options.beforeBatch?.(batch);
+    const written = await writeStones(db, batch, options.onExisting, batch.length);
+    result.inserted += written.inserted;
+    result.updated += written.updated;
+    result.skipped += written.skipped;
+    await options.progress?.(result.inserted + result.updated + result.skipped);
+    await sleep(tuning.embeddedPauseMs);
+  }
+  return result;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** A value in COPY's text format. */
+function copyValue(value: unknown, type: string): string {
+  if (value === null || value === undefined) return '\\N';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (type === 'text')
+    return String(value).replace(/[\\\t\n\r]/g, (c) =>
+      c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+    );
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new Error(`stone value cannot be written: ${String(value)}`);
+}
+
+function copyText(batch: readonly NewStoneRow[]): string {
+  const lines = new Array<string>(batch.length);
+  for (let i = 0; i < batch.length; i++) {
+    const row = batch[i]!;
+    lines[i] = STONE_INSERT_COLUMNS.map(([key, , type]) =>
+      copyValue(row[key] ?? INSERT_DEFAULTS[key], type),
+    ).join('\t');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function copyInto(client: pg.PoolClient, table: string, text: string) {
+  const stream = client.query(copyFrom(`COPY ${table} (${INSERT_COLUMN_LIST}) FROM STDIN`));
+  await new Promise<void>((resolve, reject) => {
+    stream.on('error', reject);
+    stream.on('finish', resolve);
+    stream.end(text);
+  });
+}
+
+async function writeByCopy(
+  pool: pg.Pool,
+  rows: readonly NewStoneRow[],
+  options: BulkWriteOptions,
+  tuning: BulkTuning,
+): Promise<WriteResult> {
+  const merge = dialect.sqlToQuery(
+    sql`WITH written AS (${insertFrom(sql`SELECT ${sql.raw(INSERT_COLUMN_LIST)} FROM stone_upload`, options.onExisting)})
+    SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM written`,
+  );
+  const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `CREATE TEMP TABLE stone_upload ON COMMIT DROP AS SELECT ${INSERT_COLUMN_LIST} FROM stones WITH NO DATA`,
+    );
+    for (const batch of batchesOf(rows, tuning.copyBatch)) {
+      await options.beforeBatch?.(batch);
+      await copyInto(client, 'stone_upload', copyText(batch));
+      const answer = await client.query<{ inserted: number; written: number }>(merge.sql, merge.params);
+      const { inserted = 0, written = 0 } = answer.rows[0] ?? {};
+      await client.query('TRUNCATE stone_upload');
+      result.inserted += inserted;
+      result.updated += written - inserted;
+      result.skipped += batch.length - written;
+      await options.progress?.(result.inserted + result.updated + result.skipped);
+    }
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
