@@ -3,6 +3,7 @@ import { benchNotices } from './notices.ts';
 import { benchOrders } from './orders.ts';
 import { benchPairs } from './pairs.ts';
 import { benchStock } from './stock.ts';
+import { benchUploads } from './uploads.ts';
 
 /**
  * `npm run build && npm run bench [-- <suite> ...]`: runs the named suites (all by default); each
@@ -14,6 +15,7 @@ const suites: Record<string, () => Promise<void>> = {
   notices: benchNotices,
   orders: benchOrders,
   pairs: benchPairs,
+  uploads: benchUploads,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,6 +1,6 @@
-import { saveKycStep, sendKycEmailOtp, verifyKycEmailOtp } from '@loupe/contract/kyc';
+import { saveKycStep, sendKycEmailOtp, uploadKycDocument, verifyKycEmailOtp } from '@loupe/contract/kyc';
 import type { KycCountry } from '@loupe/contract/kyc-fields';
-import { expectOk } from './call-route.ts';
+import { callRoute, expectOk } from './call-route.ts';
 import { codeIn, latestMessage, type TestApp } from './test-app.ts';
 
 /** Complete, valid KYC steps per country (domain-facts §8), for the KYC tests. */
@@ -109,4 +109,20 @@ export async function verifyEmail(t: TestApp, token: string, email: string) {
   const sent = await expectOk(t.app, sendKycEmailOtp, { token, query: { event_type: 'KYC' } });
   const otp = codeIn((await latestMessage(t.app, email))?.subject ?? undefined);
   await expectOk(t.app, verifyKycEmailOtp, { token, body: { token: sent.token, otp } });
+}
+
+/** Uploads one KYC document (a small PDF unless given) for the form of a country and mode. */
+export function upload(
+  t: TestApp,
+  token: string,
+  country: string,
+  offline: boolean,
+  field_key: string,
+  content: Buffer = PDF,
+  name = 'doc.pdf',
+) {
+  return callRoute(t.app, uploadKycDocument, {
+    token,
+    upload: { name, content, fields: { country, offline: String(offline), field_key } },
+  });
 }

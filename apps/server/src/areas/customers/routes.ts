@@ -62,7 +62,9 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
   });
 
   registerRoute(app, customersApi.uploadProfilePhoto, async (request, _reply, upload) => {
-    await saveProfilePhoto(db, clock, storage, sessionOf(request).customerId, upload);
+    await saveProfilePhoto(db, clock, storage, sessionOf(request).customerId, {
+      bytes: await upload.bytes(),
+    });
   });
 
   registerRoute(app, customersApi.deleteProfilePhoto, async (request) => {

@@ -6,17 +6,13 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { kycDocuments } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Upload } from '../../platform/http/upload.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { applicationFor, fieldErrors } from './kyc-application.ts';
 import { assertEditable, customerKyc, findApplication, modeOf } from './kyc-state.ts';
 
-/** One checked file (type judged by content) with the upload's fields. */
-export interface KycUpload {
-  fileName: string;
-  type: string;
-  bytes: Uint8Array;
-  fields: { country: KycCountry; offline: boolean; field_key: string };
-}
+/** One checked file (type judged by content), still arriving, with the upload's fields. */
+export type KycUpload = Upload<{ country: KycCountry; offline: boolean; field_key: string }>;
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -52,14 +48,15 @@ export async function uploadKycDocument(
   const doc = kycDocumentsOf(country, mode).find((d) => d.field_key === field_key);
   if (!doc)
     throw fieldErrors([{ path: 'field_key', message: `${field_key} is not a document of this KYC form.` }]);
-  if (upload.bytes.length > doc.maxBytes) {
-    throw new AppError('FILE_TOO_LARGE', `The ${doc.label} may be at most ${doc.maxBytes / 1_000_000} MB.`);
-  }
   assertEditable((await customerKyc(db, customerId)).status);
 
   const ext = EXTENSIONS[upload.type] ?? 'bin';
   const storageKey = `kyc/${customerId}/${country}-${mode}-${field_key}-${randomUUID()}.${ext}`;
-  await storage.put(storageKey, upload.bytes, { contentType: upload.type });
+  // Streamed into storage: the document's own limit stops it there, and nothing of it stays.
+  const tooLarge = `The ${doc.label} may be at most ${doc.maxBytes / 1_000_000} MB.`;
+  await storage.putStream(storageKey, upload.stream({ maxBytes: doc.maxBytes, message: tooLarge }), {
+    contentType: upload.type,
+  });
   const fileName = cleanFileName(upload.fileName);
   let replaced: string | undefined;
   try {
@@ -80,7 +77,7 @@ export async function uploadKycDocument(
       const values = {
         fileName,
         contentType: upload.type,
-        size: upload.bytes.length,
+        size: upload.size,
         storageKey,
         uploadedAt: clock.now(),
       };
@@ -98,7 +95,7 @@ export async function uploadKycDocument(
     throw err;
   }
   if (replaced) await storage.delete(replaced);
-  return { field_key, file_name: fileName, size: upload.bytes.length };
+  return { field_key, file_name: fileName, size: upload.size };
 }
 
 /** `DELETE /store/kyc/document-remove`: the row goes, then its file. Removing nothing is no error. */

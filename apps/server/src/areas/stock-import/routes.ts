@@ -17,7 +17,7 @@ export async function stockImportRoutes(app: FastifyInstance, deps: StockImportR
   registerRoute(app, stockImportApi.importStock, async (_request, _reply, upload) =>
     startStockImport(db, clock, {
       name: upload.fileName,
-      content: upload.bytes,
+      content: await upload.bytes(),
       skipInvalid: upload.fields.skip_invalid,
     }),
   );

@@ -93,8 +93,14 @@ export function registerRoute<R extends RouteDef>(
       // The schemas above are the contract route's, so the request has exactly its types, which
       // fastify's type provider cannot follow through the conditional spreads.
       const file = upload ? await readUpload<UploadFieldsOf<R>>(request, upload) : undefined;
-      // Only upload routes read their third argument, and theirs is always there.
-      const result = await handler(request as RouteRequest<R>, reply, file as RouteUpload<R>);
+      let result: unknown;
+      try {
+        // Only upload routes read their third argument, and theirs is always there.
+        result = await handler(request as RouteRequest<R>, reply, file as RouteUpload<R>);
+      } finally {
+        // A handler that refused before reading the file lets the rest of it flow by.
+        file?.discard();
+      }
       if (reply.sent) return reply;
       // A handler may answer another status itself, e.g. 304 Not Modified for a cached file.
       if (reply.statusCode === 200) reply.code(def.status);

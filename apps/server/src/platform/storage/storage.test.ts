@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskStorage, createStorage } from './storage.ts';
 
@@ -21,6 +22,22 @@ describe('[STORAGE] files on disk', () => {
     await storage.delete('customers/abc/photo.png');
     expect(await storage.exists('customers/abc/photo.png')).toBe(false);
     await storage.delete('customers/abc/photo.png'); // gone already: no error
+  });
+
+  it('writes a stream as it comes, and keeps nothing of a stream that fails half-way', async () => {
+    const chunks = [Buffer.alloc(100_000, 1), Buffer.alloc(100_000, 2)];
+    await storage.putStream('kyc/s/whole.pdf', Readable.from(chunks), { contentType: 'application/pdf' });
+    expect(Buffer.from((await storage.getBytes('kyc/s/whole.pdf'))!)).toEqual(Buffer.concat(chunks));
+
+    async function* failing() {
+      yield chunks[0]!;
+      await new Promise((r) => setTimeout(r, 20));
+      throw new Error('too large');
+    }
+    await expect(
+      storage.putStream('kyc/s/half.pdf', Readable.from(failing()), { contentType: 'application/pdf' }),
+    ).rejects.toThrow('too large');
+    expect(await storage.exists('kyc/s/half.pdf')).toBe(false);
   });
 
   it('removes everything under a prefix', async () => {

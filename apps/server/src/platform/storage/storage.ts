@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { Disk } from 'flydrive';
 import { FSDriver } from 'flydrive/drivers/fs';
 import type { Config } from '../config.ts';
@@ -13,6 +13,11 @@ import type { Config } from '../config.ts';
 export interface Storage {
   readonly kind: 'disk' | 's3';
   put(key: string, contents: Uint8Array, options: { contentType: string }): Promise<void>;
+  /**
+   * Writes a file as it arrives, never holding it whole. When the stream fails (too large, the
+   * client gone) nothing of it is kept and the stream's error is thrown.
+   */
+  putStream(key: string, contents: Readable, options: { contentType: string }): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   getBytes(key: string): Promise<Uint8Array | null>;
   getStream(key: string): Promise<Readable>;
@@ -48,6 +53,29 @@ function wrap(disk: Disk, kind: Storage['kind']): Storage {
     async put(key, contents, { contentType }) {
       assertKey(key);
       await disk.put(key, contents, { contentType, visibility: 'private' });
+    },
+    async putStream(key, contents, { contentType }) {
+      assertKey(key);
+      // The driver sees a stream that only ends: a failure of the source (too large, the client
+      // gone) ends it early, and the part written is deleted once the driver is done with it, so
+      // that no write finishes after the delete.
+      let failure: unknown;
+      const body = new PassThrough();
+      contents.once('error', (err) => {
+        failure = err;
+        contents.unpipe(body);
+        body.end();
+      });
+      contents.pipe(body);
+      try {
+        await disk.putStream(key, body, { contentType, visibility: 'private' });
+      } catch (err) {
+        failure ??= err;
+      }
+      if (failure !== undefined) {
+        await disk.delete(key).catch(() => undefined);
+        throw failure;
+      }
     },
     async getBytes(key) {
       assertKey(key);
