@@ -41,7 +41,8 @@ interface Buyer {
   tokens: string[];
 }
 
-async function createDatabase(adminUrl: string) {
+/** A throwaway database on the server of `adminUrl`, with the way to drop it. */
+export async function createDatabase(adminUrl: string) {
   const name = `loupe_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -5,12 +5,14 @@ import { login as loginRoute } from '@loupe/contract/auth';
 import { uploadKycDocument } from '@loupe/contract/kyc';
 import { requestLine } from '@loupe/contract/request';
 import { startServer, stopServer, waitForHealth } from './lib.ts';
+import { createDatabase } from './notices.ts';
 import { writeResults } from './results.ts';
 
 /**
  * The server's memory while KYC documents arrive: `new@loupe.test` (KYC not started) uploads the
  * three 20 MB documents of the Belgian online form at once, each a 19.5 MB PDF, to the real server
- * (NODE_ENV=production, PGlite and files in a temporary folder). The figure is the server
+ * (NODE_ENV=production, a throwaway PostgreSQL database on BENCH_DATABASE_URL's server, whose
+ * memory is not the server's as PGlite's would be, and files in a temporary folder). The figure is the server
  * process's peak resident memory during the uploads (Linux VmHWM, reset just before them) above
  * its resident memory just before. One round per start: memory freed after a first round stays
  * resident and would hide a second. Run: `npm run bench -- uploads`.
@@ -49,7 +51,14 @@ export interface UploadBenchResult {
 export async function measureUploads(): Promise<UploadBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-uploads-'));
   const t0 = performance.now();
-  const child = startServer({ PORT: String(PORT), DATA_DIR: dataDir, SEED_STONES: '200' });
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = await createDatabase(adminUrl);
+  const child = startServer({
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    SEED_STONES: '200',
+  });
   try {
     await waitForHealth(PORT, t0, 5 * 60_000);
     const base = `http://127.0.0.1:${PORT}`;
@@ -83,6 +92,7 @@ export async function measureUploads(): Promise<UploadBenchResult> {
     return { peakAbove: memoryOf(pid).peak - rssBefore, rssBefore, load: os.loadavg()[0]! };
   } finally {
     await stopServer(child);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
