@@ -74,7 +74,7 @@ export async function measureUploads(): Promise<UploadBenchResult> {
       form.set('country', 'belgium');
       form.set('offline', 'false');
       form.set('field_key', fieldKey);
-      form.set('file', new Blob([content], { type: 'application/pdf' }), `${fieldKey}.pdf`);
+      form.set('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), `${fieldKey}.pdf`);
       const res = await fetch(`${base}${requestLine(uploadKycDocument).url}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
