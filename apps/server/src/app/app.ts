@@ -17,6 +17,7 @@ import {
 import { appointmentReminders } from '../areas/appointments/index.ts';
 import { authenticateToken } from '../areas/auth/index.ts';
 import { closeRoundJob, createBiddingService } from '../areas/bidding/index.ts';
+import { campaignSchedules, createLinkKeys } from '../areas/campaigns/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
 import { importFileJob } from '../areas/stock-import/index.ts';
@@ -100,7 +101,15 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     clock: deps.clock,
     log: app.log,
     jobs: [deps.messenger.emailJob, closeRoundJob, importFileJob],
-    schedules: [holdSweepSchedule, appointmentReminders(deps.messenger)],
+    schedules: [
+      holdSweepSchedule,
+      appointmentReminders(deps.messenger),
+      ...campaignSchedules({
+        messenger: deps.messenger,
+        publicUrl: config.publicUrl,
+        linkKey: createLinkKeys(deps.db),
+      }),
+    ],
   });
   app.decorate('jobs', jobs);
   if (input.background !== false) app.addHook('onReady', async () => jobs.start());

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { appointmentRoutes } from '../areas/appointments/index.ts';
 import { authRoutes, sendEmailVerification } from '../areas/auth/index.ts';
 import { biddingRoutes } from '../areas/bidding/index.ts';
+import { campaignRoutes, createLinkKeys } from '../areas/campaigns/index.ts';
 import { cartRoutes } from '../areas/cart/index.ts';
 import { confirmationRoutes } from '../areas/confirmation/index.ts';
 import { customerRoutes } from '../areas/customers/index.ts';
@@ -93,5 +94,12 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await biddingRoutes(api, { db, clock, closeAt: config.BID_ROUND_CLOSE });
   await kycRoutes(api, { db, clock, messenger, storage: deps.storage, salesDeskEmail });
   await tradeShowRoutes(api, { db, clock, messenger, salesDeskEmail });
+  await campaignRoutes(api, {
+    db,
+    clock,
+    messenger,
+    publicUrl: config.publicUrl,
+    linkKey: createLinkKeys(db),
+  });
   await siteRoutes(api, { messenger, salesDeskEmail, publicUrl: config.publicUrl });
 }

@@ -1,5 +1,13 @@
 import { closeBidToBuy, openBidToBuy } from '@loupe/contract/bid-to-buy';
 import { closeBidRound } from '@loupe/contract/bidding';
+import {
+  CAMPAIGN_TYPES,
+  type CampaignType,
+  EXPORT_LINKS,
+  type ExportLink,
+  makeCampaignLink,
+  sendCampaign,
+} from '@loupe/contract/campaigns';
 import { holdStones } from '@loupe/contract/cart';
 import { setTradeShowEntry } from '@loupe/contract/customers';
 import { decideKyc, showKyc } from '@loupe/contract/kyc';
@@ -72,6 +80,13 @@ export const operatorUsage = `Commands:
   stock generate <n> [--seed <s>]     add n generated stones (same seed, same stones)
   stock import <file.csv> [--skip-invalid]
                                       import a supplier stock file (RapNet upload layout)
+  campaign link new-arrival-bids      a signed link (7 days) to the public exports of the campaign
+  campaign link back-to-stock newarrivals last_week
+  campaign link back-to-stock bidtobuy
+                                      emails; prints the full URL with its token
+  campaign send <campaign>            send this period's campaign emails now (new_arrival_daily,
+                                      new_arrival_weekly, bid_to_buy_weekly) to the customers who
+                                      opted in; once per day (weekly: per week), as the schedule
   layout create <name> <lot_id...>    make a layout of the stones, in that order (quote a name
                                       of several words)`;
 
@@ -103,6 +118,8 @@ function needEmail(email: string | undefined): string {
 function cartNote(notInCart: readonly string[]): string {
   return notInCart.length > 0 ? ` Not added to the full cart: ${notInCart.join(', ')}.` : '';
 }
+
+const EXPORT_LINK_WORDS: readonly string[] = EXPORT_LINKS;
 
 const stonesCount = (n: number) => (n === 1 ? '1 stone' : `${n} stones`);
 
@@ -288,6 +305,26 @@ const commands: Record<string, Run> = {
     return `order ${done.order_id} of ${done.customer_email} canceled; ${stonesCount(done.stones_back_in_stock)} back in stock.`;
   },
 
+  'campaign link': async (rest, { call }) => {
+    const link = rest.join(':') as ExportLink;
+    if (!EXPORT_LINK_WORDS.includes(link)) {
+      throw new UsageError(
+        'campaign link new-arrival-bids | back-to-stock newarrivals last_week | back-to-stock bidtobuy',
+      );
+    }
+    const made = await call(makeCampaignLink, { body: { export: link } });
+    return `${made.url}
+(valid until ${made.expires_at})`;
+  },
+  'campaign send': async ([campaign, ...extra], { call }) => {
+    if (!CAMPAIGN_TYPES.includes(campaign as CampaignType) || extra.length > 0) {
+      throw new UsageError(`campaign send <${CAMPAIGN_TYPES.join(' | ')}>`);
+    }
+    const sent = await call(sendCampaign, { params: { campaign: campaign as CampaignType } });
+    return sent.recipients > 0
+      ? `Campaign ${sent.campaign} of ${sent.period} sent to ${sent.recipients} customer(s), ${stonesCount(sent.stones)} announced.`
+      : `Campaign ${sent.campaign} of ${sent.period} had ${sent.stones === 0 ? 'no stones to announce' : 'no customer who opted in'}: no email sent.`;
+  },
   'layout create': async ([name, ...rest], { call }) => {
     const lots = lotIdsOf(rest);
     if (!name || lots.length < 2) {

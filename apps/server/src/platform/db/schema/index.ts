@@ -1,6 +1,7 @@
 export * from './appointments.ts';
 export * from './auth.ts';
 export * from './bidding.ts';
+export * from './campaigns.ts';
 export * from './cart.ts';
 export * from './customers.ts';
 export * from './jobs.ts';
