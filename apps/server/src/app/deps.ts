@@ -14,7 +14,7 @@ import { noticeRoutes } from '../areas/notices/index.ts';
 import { orderRoutes } from '../areas/orders/index.ts';
 import { portalRoutes } from '../areas/portal/index.ts';
 import { savedSearchRoutes } from '../areas/saved-searches/index.ts';
-import { searchRoutes } from '../areas/search/index.ts';
+import { StoneIndex, searchRoutes } from '../areas/search/index.ts';
 import { siteRoutes } from '../areas/site/index.ts';
 import { stockExportRoutes } from '../areas/stock-export/index.ts';
 import { stockImportRoutes } from '../areas/stock-import/index.ts';
@@ -77,11 +77,17 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
       sendEmailVerification(db, clock, messenger, config.publicUrl, customer),
   });
   await noticeRoutes(api, { db, clock, realtime, push: deps.push });
-  await searchRoutes(api, { db, clock, messenger, salesDeskEmail });
+  // The search's in-process index of the stock (decision 023), shared by the search and the pairs.
+  const stoneIndex = config.SEARCH_INDEX ? new StoneIndex(db, api.log) : undefined;
+  if (stoneIndex) {
+    await stoneIndex.start();
+    api.addHook('onClose', () => stoneIndex.close());
+  }
+  await searchRoutes(api, { db, clock, messenger, salesDeskEmail, index: stoneIndex });
   await textSearchRoutes(api, { db, clock });
   await stoneDetailRoutes(api, { db });
   await stockExportRoutes(api, { db, clock });
-  await matchingPairRoutes(api, { db, clock });
+  await matchingPairRoutes(api, { db, clock, stoneIndex });
   await layoutRoutes(api, { db });
   await savedSearchRoutes(api, { db, clock });
   await cartRoutes(api, { db, clock });

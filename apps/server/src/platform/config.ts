@@ -50,6 +50,11 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** Generated stones in the demo stock, seeded on the first start. */
   SEED_STONES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
+  /** Searches through the in-process stone index (decision 023); `false` searches by SQL only. */
+  SEARCH_INDEX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served on the same origin. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

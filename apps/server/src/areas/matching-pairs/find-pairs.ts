@@ -11,7 +11,13 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, rows } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { markInCart } from '../cart/index.ts';
-import { assertPriceAccess, filtersNarrow, stoneConditions } from '../search/index.ts';
+import {
+  assertPriceAccess,
+  filtersNarrow,
+  type StoneIndex,
+  stoneConditions,
+  stonePool,
+} from '../search/index.ts';
 import { type StockViewer, selectStones, statusRank, toStone, viewOf } from '../stones/index.ts';
 import type { Candidates, PairIndex } from './pair-index.ts';
 
@@ -44,6 +50,7 @@ export function pickPairs(
   candidates: Candidates,
   max: number,
   refused?: ReadonlySet<number>,
+  accept?: (i: number) => boolean,
 ): [number, number, number][] {
   const taken = new Set<number>();
   const picked: [number, number, number][] = [];
@@ -51,6 +58,7 @@ export function pickPairs(
     const a = candidates.first[p]!;
     const b = candidates.second[p]!;
     if (taken.has(a) || taken.has(b) || refused?.has(a) || refused?.has(b)) continue;
+    if (accept && !(accept(a) && accept(b))) continue;
     taken.add(a);
     taken.add(b);
     picked.push([a, b, candidates.score[p]!]);
@@ -85,22 +93,47 @@ async function idsOf(db: Database, query: SQL): Promise<string[]> {
  */
 export async function findPairs(
   db: Database,
-  index: PairIndex,
+  indexes: { pairs: PairIndex; stones?: StoneIndex },
   viewer: StockViewer,
   search: PairSearch,
 ): Promise<PickedPair[]> {
   assertPriceAccess(viewer, search.filters);
+  const available = statusRank('Available');
   const pool = and(
     stoneConditions(search.filters, {
       stock: 'searchable',
       now: search.now,
       gemtracOnly: search.gemtracOnly,
     }),
-    eq(stones.status, statusRank('Available')),
+    eq(stones.status, available),
   )!;
-  const snapshot = await index.current(db);
+  const [snapshot, inMemory] = await Promise.all([
+    indexes.pairs.current(db),
+    stonePool(indexes.stones, search.filters, {
+      status: available,
+      gemtracOnly: search.gemtracOnly,
+      max: OWN_POOL_MAX,
+    }),
+  ]);
   const asPairs = (picked: [number, number, number][]) =>
     picked.map(([a, b, score]) => ({ first: snapshot.ids[a]!, second: snapshot.ids[b]!, score }));
+
+  if (inMemory) {
+    // The search index knows the pool (decision 023): a narrow one is paired among itself, a
+    // broad one walks the whole stock's candidates, each stone checked in memory once.
+    if (inMemory.ids) {
+      const among = inMemory.ids.flatMap((id) => snapshot.position.get(id) ?? []);
+      return asPairs(pickPairs(snapshot.candidatesOf(search.settings, among), PAIR_LIMITS.maxPairs));
+    }
+    const known = new Int8Array(snapshot.size);
+    const accept = (i: number) => {
+      if (known[i] === 0) known[i] = inMemory.has(snapshot.ids[i]!) ? 1 : -1;
+      return known[i] === 1;
+    };
+    return asPairs(
+      pickPairs(snapshot.candidatesFor(search.settings), PAIR_LIMITS.maxPairs, undefined, accept),
+    );
+  }
 
   // The share of the stock the filters keep, as the planner expects it (1 without filters).
   let share = 1;

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
+import type { StoneIndex } from '../search/index.ts';
 import { getStockViewer } from '../stones/index.ts';
 import { findPairs, showPairs } from './find-pairs.ts';
 import { PairIndex } from './pair-index.ts';
@@ -13,6 +14,8 @@ import { findSimilarStones } from './similar-stones.ts';
 export interface MatchingPairRouteDeps {
   db: Database;
   clock: Clock;
+  /** The search's index: the filtered pool from memory when it can answer (decision 023). */
+  stoneIndex?: StoneIndex;
 }
 
 /** Matching pairs: the customer's settings, the pairs within the search form's filters, similar stones. */
@@ -35,7 +38,7 @@ export async function matchingPairRoutes(app: FastifyInstance, deps: MatchingPai
   registerRoute(app, pairsApi.findPairs, async (request) => {
     const viewer = await viewerOf(request);
     const settings = await getPairSettings(db, viewer.customerId);
-    const picked = await findPairs(db, pairIndex, viewer, {
+    const picked = await findPairs(db, { pairs: pairIndex, stones: deps.stoneIndex }, viewer, {
       filters: request.query.filters,
       settings,
       now: clock.now(),

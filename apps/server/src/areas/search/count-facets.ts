@@ -18,9 +18,9 @@ import { stones } from '../../platform/db/schema/index.ts';
 import { GRADED_COLUMNS } from '../stones/index.ts';
 import { FACET_BUCKETS, filterParts, type StoneScope, scopeCondition } from './stone-query.ts';
 
-type Facets = NonNullable<z.input<NonNullable<(typeof searchStones)['response']>>['facets']>;
+export type Facets = NonNullable<z.input<NonNullable<(typeof searchStones)['response']>>['facets']>;
 
-const FACET_KEYS: Record<FacetGroup, readonly string[]> = {
+export const FACET_KEYS: Record<FacetGroup, readonly string[]> = {
   shape: [...SHAPES.slice(0, FACET_BUCKETS.namedShapes).map((s) => s.value), OTHER_SHAPES],
   color: COLOR_TILES,
   clarity: CLARITIES.map((c) => c.value),
@@ -33,7 +33,7 @@ const FACET_KEYS: Record<FacetGroup, readonly string[]> = {
 };
 
 /** The tile a stored rank counts under, or null when no tile shows it (e.g. cut "Poor"). */
-function facetKey(group: FacetGroup, rank: number): string | null {
+export function facetKey(group: FacetGroup, rank: number): string | null {
   if (group === 'shape') {
     return rank > FACET_BUCKETS.namedShapes ? OTHER_SHAPES : (SHAPES[rank - 1]?.value ?? null);
   }

@@ -9,6 +9,7 @@ import { getStockViewer } from '../stones/index.ts';
 import { addDemand } from './add-demand.ts';
 import { FacetCache } from './count-facets.ts';
 import { listStones, searchStones } from './search-stones.ts';
+import type { StoneIndex } from './stone-index.ts';
 
 export interface SearchRouteDeps {
   db: Database;
@@ -16,12 +17,15 @@ export interface SearchRouteDeps {
   messenger: Messenger;
   /** Gets the demands of customers without a KAM. */
   salesDeskEmail: string;
+  /** The in-process index searches use when it can answer (decision 023); SQL without it. */
+  index?: StoneIndex;
 }
 
 /** The stock search: the filter form with its counts, the plain listing, and demands. */
 export async function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const { db, clock } = deps;
   const facetCache = new FacetCache(clock);
+  const { index } = deps;
   const viewerOf = (request: FastifyRequest) => getStockViewer(db, sessionOf(request).customerId);
 
   registerRoute(app, searchApi.searchStones, async (request) =>
@@ -29,11 +33,12 @@ export async function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps) 
       now: clock.now(),
       gemtracOnly: request.query.gemtrac === 'true',
       facetCache,
+      index,
     }),
   );
 
   registerRoute(app, searchApi.listStones, async (request) =>
-    listStones(db, await viewerOf(request), request.query, clock.now()),
+    listStones(db, await viewerOf(request), request.query, clock.now(), index),
   );
 
   registerRoute(app, searchApi.addDemand, async (request) => ({

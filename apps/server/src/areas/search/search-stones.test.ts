@@ -332,8 +332,19 @@ describe('[STOCK] facets against a count by hand', () => {
     }
   });
 
-  it('keeps tile counts for a short while, the count itself never', async () => {
+  it('counts the tiles of the stock as it is now when the index answers', async () => {
     const filters: StoneFiltersInput = { shape: ['EM'] };
+    const before = await search({ filters, facets: true, limit: 1 });
+    await createStone(t.deps.db, { lot_id: 'F-NOW', shape: 'EM', color: 'D' });
+    const soon = await search({ filters, facets: true, limit: 1 });
+    expect(soon.count).toBe(before.count + 1);
+    expect(soon.facets!.shape!.EM).toBe(before.facets!.shape!.EM! + 1);
+    expect(soon.facets!.color!.D).toBe(before.facets!.color!.D! + 1);
+  });
+
+  it('keeps tile counts counted by SQL for a short while, the count itself never', async () => {
+    // A filter the index does not hold (decision 023) sends the search to SQL.
+    const filters: StoneFiltersInput = { shape: ['EM'], depth_percentage: { gte: 0, lte: 100 } };
     const before = await search({ filters, facets: true, limit: 1 });
     await createStone(t.deps.db, { lot_id: 'F-LATE', shape: 'EM', color: 'D' });
     const soon = await search({ filters, facets: true, limit: 1 });

@@ -1,14 +1,17 @@
 import type { searchStones as searchStonesRoute } from '@loupe/contract/search';
 import type { StoneFilters } from '@loupe/contract/search-filters';
-import { sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { markInCart } from '../cart/index.ts';
 import { type StockViewer, selectStones, toStone, viewOf } from '../stones/index.ts';
-import { countFacets, type FacetCache } from './count-facets.ts';
+import { countFacets, type FacetCache, type Facets } from './count-facets.ts';
+import { indexPlan } from './index-query.ts';
+import { poolOf, type StonePool, searchIndex } from './index-scan.ts';
 import { assertPriceAccess } from './price-access.ts';
+import type { StoneIndex } from './stone-index.ts';
 import { type StoneScope, stoneConditions } from './stone-query.ts';
 import { type StoneSort, stoneOrderBy } from './stone-sort.ts';
 
@@ -19,8 +22,16 @@ export interface SearchOptions {
   now: Date;
   /** `?gemtrac=true`: only stones whose journey can be traced. */
   gemtracOnly?: boolean;
-  /** Recent facet counts, shared by every customer. */
+  /** Recent facet counts, shared by every customer (the SQL path's). */
   facetCache?: FacetCache;
+  /** The in-process index (decision 023); without it, or while it loads, the search is SQL. */
+  index?: StoneIndex;
+}
+
+interface PageRequest {
+  sort?: readonly StoneSort[];
+  limit: number;
+  offset: number;
 }
 
 /** The stock search: a page in the requested order, the total, and the tiles' counts on request. */
@@ -39,6 +50,8 @@ export async function searchStones(
     now: options.now,
     gemtracOnly: options.gemtracOnly,
   };
+  const indexed = await searchIndexed(db, viewer, input.filters, scope, input, input.facets, options.index);
+  if (indexed) return indexed;
   const [page, facets] = await Promise.all([
     findPage(db, viewer, input.filters, scope, input),
     input.facets ? countFacets(db, input.filters, scope, options.facetCache) : undefined,
@@ -47,30 +60,75 @@ export async function searchStones(
 }
 
 /**
- * One page and the total, as two queries: the page stops after `limit` rows of an index in
- * the requested order where one exists, and the count reads only what it must.
+ * The search through the in-process index: the count and the tiles from memory, the page's rows
+ * from the database by id (exactly ordered there among the candidates the index names). Null
+ * when the index cannot answer: loading, a scope or a filter it does not hold.
+ */
+async function searchIndexed(
+  db: Database,
+  viewer: StockViewer,
+  filters: StoneFilters,
+  scope: StoneScope,
+  page: PageRequest,
+  facets: boolean,
+  index: StoneIndex | undefined,
+): Promise<(Awaited<ReturnType<typeof findPage>> & { facets?: Facets }) | null> {
+  if (!index || scope.stock !== 'searchable' || scope.gemtracOnly) return null;
+  const plan = indexPlan(filters);
+  if (!plan) return null;
+  const columns = await index.fresh();
+  if (!columns) return null;
+  const answer = searchIndex(columns, plan, { facets, sort: page.sort, end: page.offset + page.limit });
+  const where = stoneConditions(filters, scope);
+  const found =
+    answer.candidates === null
+      ? await pageRows(db, viewer, where, page)
+      : answer.candidates.length === 0
+        ? []
+        : await pageRows(
+            db,
+            viewer,
+            and(where, sql`${stones.id} = any(${`{${answer.candidates.join(',')}}`}::uuid[])`)!,
+            page,
+          );
+  return {
+    count: answer.count,
+    limit: page.limit,
+    offset: page.offset,
+    stones: found,
+    ...(answer.facets ? { facets: answer.facets } : {}),
+  };
+}
+
+/** The rows of a page as the customer sees them. */
+async function pageRows(db: Database, viewer: StockViewer, where: SQL, page: PageRequest) {
+  const rows = await selectStones(db, {
+    where,
+    orderBy: stoneOrderBy(page.sort),
+    limit: page.limit,
+    offset: page.offset,
+  });
+  return markInCart(
+    db,
+    viewer.customerId,
+    rows.map((row) => toStone(row, viewOf(viewer))),
+  );
+}
+
+/**
+ * One page and the total by SQL, as two queries: the page stops after `limit` rows of an index
+ * in the requested order where one exists, and the count reads only what it must.
  */
 export async function findPage(
   db: Database,
   viewer: StockViewer,
   filters: StoneFilters,
   scope: StoneScope,
-  page: { sort?: readonly StoneSort[]; limit: number; offset: number },
+  page: PageRequest,
 ) {
   const where = stoneConditions(filters, scope);
   const [found, [total]] = await Promise.all([
-    selectStones(db, {
-      where,
-      orderBy: stoneOrderBy(page.sort),
-      limit: page.limit,
-      offset: page.offset,
-    }).then((rows) =>
-      markInCart(
-        db,
-        viewer.customerId,
-        rows.map((row) => toStone(row, viewOf(viewer))),
-      ),
-    ),
+    pageRows(db, viewer, where, page),
     db.select({ count: sql<number>`count(*)::integer` }).from(stones).where(where),
   ]);
   return {
@@ -82,11 +140,32 @@ export async function findPage(
 }
 
 /** `GET /store/products`: the searchable stock in the default order. */
-export function listStones(
+export async function listStones(
   db: Database,
   viewer: StockViewer,
   page: { limit: number; offset: number },
   now: Date,
+  index?: StoneIndex,
 ) {
-  return findPage(db, viewer, {}, { stock: 'searchable', now }, page);
+  const scope: StoneScope = { stock: 'searchable', now };
+  return (
+    (await searchIndexed(db, viewer, {}, scope, page, false, index)) ?? findPage(db, viewer, {}, scope, page)
+  );
+}
+
+/**
+ * The stones of one status within the filters, from the index (matching pairs' pool), with every
+ * change committed before the call; null when the index cannot answer (loading, a scope or
+ * a filter it does not hold) and the caller asks SQL.
+ */
+export async function stonePool(
+  index: StoneIndex | undefined,
+  filters: StoneFilters,
+  options: { status: number; gemtracOnly?: boolean; max: number },
+): Promise<StonePool | null> {
+  if (!index || options.gemtracOnly) return null;
+  const plan = indexPlan(filters);
+  if (!plan) return null;
+  const columns = await index.fresh();
+  return columns ? poolOf(columns, plan, options.status, options.max) : null;
 }

@@ -61,12 +61,12 @@ export function scopeCondition(scope: StoneScope): SQL {
 }
 
 /** A list filter's values, or undefined when it does not filter (absent, empty, or "All"). */
-function chosen<V extends string>(values: readonly V[] | undefined): V[] | undefined {
+export function chosen<V extends string>(values: readonly V[] | undefined): V[] | undefined {
   if (!values || values.length === 0 || values.includes('All' as V)) return undefined;
   return [...new Set(values)];
 }
 
-function ranks(key: GradedKey, values: readonly string[]): number[] {
+export function ranks(key: GradedKey, values: readonly string[]): number[] {
   return values.map((value) => rankIn(key, value)).filter((rank): rank is number => rank !== null);
 }
 
@@ -100,7 +100,7 @@ function inRanks(key: GradedKey, values: readonly string[]): SQL {
 const NAMED_SHAPE_RANKS = Array.from({ length: NAMED_SHAPE_COUNT }, (_, i) => i + 1);
 /** "N-Z": N and every colour after it. */
 const N_RANK = COLORS.findIndex((c) => c.value === 'N') + 1;
-const USA_RANKS = [rankIn('location', 'USA')!, rankIn('location', 'USA-BD')!];
+export const USA_RANKS = [rankIn('location', 'USA')!, rankIn('location', 'USA-BD')!];
 
 function shapeCondition(values: readonly string[]): SQL {
   const named = ranks(
@@ -142,7 +142,7 @@ function shadeCondition(values: readonly string[]): SQL {
 }
 
 /** The make shortcuts of domain-facts §1.2 as grade sets per column. */
-const MAKE_GRADES: Record<Make, { finish: string[]; fluorescence?: string[] }> = {
+export const MAKE_GRADES: Record<Make, { finish: string[]; fluorescence?: string[] }> = {
   '3EX': { finish: ['EX'] },
   '3EX+NON': { finish: ['EX'], fluorescence: ['NON'] },
   '3VG+EX': { finish: ['EX', 'VG'] },

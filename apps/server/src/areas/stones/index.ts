@@ -9,6 +9,7 @@ export { BULK_TUNING, bulkWriteStones } from './bulk-write-stones.ts';
 export type { StockViewer } from './stock-access.ts';
 export { getStockViewer, requireApprovedKyc, viewOf } from './stock-access.ts';
 export { countBidToBuyStones, countGeneratedStones, countNewArrivals } from './stock-counts.ts';
+export { pruneStoneChanges } from './stone-changes.ts';
 export type { GradedKey, NewStoneRow, StoneRow } from './stone-columns.ts';
 export {
   GRADED_COLUMNS,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -146,4 +148,23 @@ export const stones = pgTable(
       .on(table.fancyColor, table.fancyIntensity, table.fancyOvertone, table.shape, table.carats)
       .where(sql`${table.status} in (1, 2, 3) and ${table.fancyColor} is not null`),
   ],
+);
+
+/**
+ * Which stones changed, for the in-process search index (docs/decisions/023): written only by
+ * triggers on `stones` (migration 0014), one row per stone a statement adds, removes, or changes
+ * in an attribute the index holds, and one row without a stone for a TRUNCATE (read everything
+ * again). `xid` is the writing transaction's id: a reader takes every row of a transaction not
+ * yet finished at its last read again, so a transaction committing late is never missed. Rows
+ * older than ten minutes are pruned (areas/stones `pruneStoneChanges`).
+ */
+export const stoneChanges = pgTable(
+  'stone_changes',
+  {
+    seq: bigserial({ mode: 'number' }).primaryKey(),
+    xid: bigint({ mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
+    stoneId: uuid(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stone_changes_xid_idx').on(table.xid), index('stone_changes_at_idx').on(table.at)],
 );

@@ -1,0 +1,251 @@
+import { GRADED_COLUMNS } from '../stones/index.ts';
+
+/**
+ * The search index's storage (decision 023): one row per searchable stone, an attribute per
+ * typed array. Rows are laid out in order of carats: nearly every search names a carat band, a
+ * band is a few percent of the stock, and its rows are then one contiguous stretch found by
+ * binary search and read front to back (the same rows picked one by one from a million cost
+ * more than reading all of them in order). Stones added or whose carats change since the last
+ * arrangement go to the tail, which every carat search reads whole; a removed stone's row stays
+ * in place, dead. When tail and dead rows pass a twentieth of the stock, the rows are arranged
+ * again (a native sort of one number per row and a copy of every column).
+ */
+
+/** Graded attributes the index holds as ranks (0 = none). */
+export const INDEX_RANKS = [
+  'shape',
+  'color',
+  'clarity',
+  'cut',
+  'polish',
+  'symmetry',
+  'fluorescence',
+  'lab',
+  'location',
+  'fancy_color',
+  'fancy_intensity',
+  'fancy_overtone',
+] as const;
+export type IndexRank = (typeof INDEX_RANKS)[number];
+/** Decimal attributes the index holds (never null in the table). */
+export const INDEX_NUMBERS = ['carats', 'discount', 'price_per_carat', 'amount'] as const;
+export type IndexNumber = (typeof INDEX_NUMBERS)[number];
+
+for (const key of INDEX_RANKS) {
+  if (GRADED_COLUMNS[key].list.length > 255) throw new Error(`${key} has too many grades for one byte`);
+}
+
+/** Rows a sort key can name beside carats in cents (a double holds 53 bits). */
+const ROW_BITS = 2 ** 24;
+
+/** A uuid as four 32-bit words. */
+function wordsOf(id: string): [number, number, number, number] {
+  const hex = id.replaceAll('-', '');
+  return [0, 1, 2, 3].map((i) => Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16)) as never;
+}
+
+/** 52 bits of a uuid (past its version digit) as a number: the key of the id → row map. */
+function keyOf(w0: number, w1: number) {
+  return w0 * 2 ** 20 + (w1 >>> 16) * 16 + ((w1 >>> 8) & 0xf);
+}
+
+export class StoneColumns {
+  size = 0;
+  capacity: number;
+  /** Live rows. */
+  count = 0;
+  alive: Uint8Array;
+  ranks: Record<IndexRank, Uint8Array>;
+  numbers: Record<IndexNumber, Float64Array>;
+  /** The status's rank (Available, Hold or Memo: the index holds searchable stones only). */
+  status: Uint8Array;
+  /**
+   * The default order (shape, carats, colour, clarity; no grade last) as one number per row, so
+   * the most common order is one comparison: shape · 2³¹ + carats in cents · 2¹⁸ + colour · 2⁹ +
+   * clarity, each rank 256 when absent (39 bits, exact in a double).
+   */
+  orderKey: Float64Array;
+  /** Rows before this are in order of carats (dead ones keep their carats). */
+  arranged = 0;
+  private idWords: Uint32Array;
+  private rowOf = new Map<number, number>();
+  /** Ids whose key another id already has (about one in ten thousand at a million stones). */
+  private collided = new Map<string, number>();
+  /** Dead rows of the tail, for reuse. */
+  private free: number[] = [];
+  private deadArranged = 0;
+
+  constructor(capacity = 1024) {
+    this.capacity = capacity;
+    this.alive = new Uint8Array(capacity);
+    this.status = new Uint8Array(capacity);
+    this.orderKey = new Float64Array(capacity);
+    this.idWords = new Uint32Array(capacity * 4);
+    this.ranks = Object.fromEntries(INDEX_RANKS.map((k) => [k, new Uint8Array(capacity)])) as never;
+    this.numbers = Object.fromEntries(INDEX_NUMBERS.map((k) => [k, new Float64Array(capacity)])) as never;
+  }
+
+  private resize(capacity: number, order?: Int32Array) {
+    const moved = <T extends Uint8Array | Float64Array | Uint32Array>(from: T, width = 1): T => {
+      const to = new (from.constructor as new (n: number) => T)(capacity * width);
+      if (!order) to.set(from.subarray(0, this.size * width));
+      else {
+        for (let i = 0; i < order.length; i++) {
+          for (let w = 0; w < width; w++) to[i * width + w] = from[order[i]! * width + w]!;
+        }
+      }
+      return to;
+    };
+    this.alive = moved(this.alive);
+    this.status = moved(this.status);
+    this.orderKey = moved(this.orderKey);
+    this.idWords = moved(this.idWords, 4);
+    for (const key of INDEX_RANKS) this.ranks[key] = moved(this.ranks[key]);
+    for (const key of INDEX_NUMBERS) this.numbers[key] = moved(this.numbers[key]);
+    this.capacity = capacity;
+  }
+
+  idAt(row: number): string {
+    const hex = (i: number) => this.idWords[row * 4 + i]!.toString(16).padStart(8, '0');
+    const h = hex(0) + hex(1) + hex(2) + hex(3);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  }
+
+  private holds(row: number, words: readonly number[]) {
+    const at = row * 4;
+    const w = this.idWords;
+    return w[at] === words[0] && w[at + 1] === words[1] && w[at + 2] === words[2] && w[at + 3] === words[3];
+  }
+
+  /** The row of a stone, or undefined when the index does not hold it. */
+  find(id: string): number | undefined {
+    const words = wordsOf(id);
+    const row = this.rowOf.get(keyOf(words[0], words[1]));
+    if (row !== undefined && this.holds(row, words)) return row;
+    return this.collided.get(id);
+  }
+
+  private place(row: number, words: readonly number[], id: string) {
+    this.idWords.set(words, row * 4);
+    const key = keyOf(words[0]!, words[1]!);
+    if (this.rowOf.has(key)) this.collided.set(id, row);
+    else this.rowOf.set(key, row);
+  }
+
+  /** Adds or replaces a stone: `fields` are the line's values after the id (ranks, numbers, status). */
+  put(id: string, fields: readonly string[]) {
+    let row = this.find(id);
+    const carats = Number(fields[INDEX_RANKS.length]);
+    if (row !== undefined && row < this.arranged && this.numbers.carats[row] !== carats) {
+      // Its carats changed: the row would break the order, so the stone moves to the tail.
+      this.remove(id);
+      row = undefined;
+    }
+    if (row === undefined) {
+      row = this.free.pop();
+      if (row === undefined) {
+        if (this.size === this.capacity) this.resize(this.capacity * 2);
+        row = this.size++;
+      }
+      this.place(row, wordsOf(id), id);
+      this.alive[row] = 1;
+      this.count++;
+    }
+    let i = 0;
+    for (const key of INDEX_RANKS) this.ranks[key][row] = Number(fields[i++]);
+    for (const key of INDEX_NUMBERS) this.numbers[key][row] = Number(fields[i++]);
+    this.status[row] = Number(fields[i]);
+    const color = this.ranks.color[row] || 256;
+    const clarity = this.ranks.clarity[row] || 256;
+    const cents = Math.round(this.numbers.carats[row]! * 100);
+    this.orderKey[row] = this.ranks.shape[row]! * 2 ** 31 + cents * 2 ** 18 + color * 2 ** 9 + clarity;
+  }
+
+  remove(id: string) {
+    const row = this.find(id);
+    if (row === undefined) return;
+    const words = wordsOf(id);
+    const key = keyOf(words[0], words[1]);
+    if (this.rowOf.get(key) === row) this.rowOf.delete(key);
+    else this.collided.delete(id);
+    this.alive[row] = 0;
+    this.count--;
+    if (row < this.arranged) this.deadArranged++;
+    else this.free.push(row);
+  }
+
+  putLine(line: string) {
+    const fields = line.split(',');
+    this.put(fields[0]!, fields.slice(1));
+  }
+
+  /** Whether the tail and the dead rows have grown enough to arrange the rows again. */
+  get untidy() {
+    return this.size - this.arranged + this.deadArranged > Math.max(2_000, this.count / 20);
+  }
+
+  /** Lays the live rows out in order of carats (then by their previous place). */
+  arrange() {
+    if (this.size >= ROW_BITS) throw new Error('stone index: too many rows to arrange');
+    const keys = new Float64Array(this.count);
+    let n = 0;
+    const carats = this.numbers.carats;
+    for (let row = 0; row < this.size; row++) {
+      if (this.alive[row] === 1) keys[n++] = Math.round(carats[row]! * 100) * ROW_BITS + row;
+    }
+    keys.sort();
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[i] = keys[i]! % ROW_BITS;
+    this.resize(Math.max(1024, n + (n >> 4)), order);
+    this.size = n;
+    this.arranged = n;
+    this.deadArranged = 0;
+    this.free = [];
+    this.rowOf = new Map();
+    this.collided = new Map();
+    for (let row = 0; row < n; row++) {
+      const w = this.idWords;
+      const key = keyOf(w[row * 4]!, w[row * 4 + 1]!);
+      if (this.rowOf.has(key)) this.collided.set(this.idAt(row), row);
+      else this.rowOf.set(key, row);
+    }
+  }
+
+  /** First arranged row whose carats are at least `value`. */
+  private firstFrom(value: number) {
+    let lo = 0;
+    let hi = this.arranged;
+    const carats = this.numbers.carats;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (carats[mid]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The live rows whose carats lie within one of the ranges, into `out`; answers how many. */
+  withinCarats(ranges: readonly [number, number][], out: Int32Array): number {
+    let kept = 0;
+    const { alive } = this;
+    const carats = this.numbers.carats;
+    for (const [from, to] of ranges) {
+      const end = this.firstFrom(to + 1e-9);
+      for (let row = this.firstFrom(from - 1e-9); row < end; row++) {
+        const c = carats[row]!;
+        if (alive[row] === 1 && c >= from && c <= to) out[kept++] = row;
+      }
+    }
+    for (let row = this.arranged; row < this.size; row++) {
+      if (alive[row] === 0) continue;
+      const c = carats[row]!;
+      for (const [from, to] of ranges) {
+        if (c >= from && c <= to) {
+          out[kept++] = row;
+          break;
+        }
+      }
+    }
+    return kept;
+  }
+}

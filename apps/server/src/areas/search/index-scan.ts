@@ -1,0 +1,332 @@
+import { FACET_GROUPS, type FacetGroup } from '@loupe/contract/search-filters';
+import { FACET_KEYS, type Facets, facetKey } from './count-facets.ts';
+import type { StoneColumns } from './index-columns.ts';
+import { comparatorOf, type IndexPlan, sortKeyOf } from './index-query.ts';
+import type { StoneSort } from './stone-sort.ts';
+
+/**
+ * One search over the index (decision 023), a column at a time: the first filter walks every
+ * row, each next one only the rows still in, each a tight loop over one typed array. Tile counts
+ * mark which chosen facet groups a row fails (a bit each): a row failing none matches and counts
+ * on every tile, a row failing one counts on that group's tiles only. Synchronous, so the shared
+ * buffers are never used by two searches at once.
+ */
+
+type Filter =
+  | { kind: 'rank'; values: Uint8Array; allowed: Uint8Array }
+  | { kind: 'range'; values: Float64Array; from: number; to: number }
+  | { kind: 'ranges'; values: Float64Array; ranges: [number, number][] };
+
+let rowsBuffer = new Int32Array(1 << 16);
+let maskBuffer = new Uint16Array(1 << 16);
+
+/**
+ * Keeps the rows that pass (every live row when `list` is null) in `out`; answers how many. One
+ * loop per kind of filter and source, so each stays monomorphic and tight.
+ */
+function keep(columns: StoneColumns, filter: Filter, list: Int32Array | null, n: number, out: Int32Array) {
+  if (filter.kind === 'rank') {
+    return list ? keepRank(filter.values, filter.allowed, list, n, out) : keepRankAll(columns, filter, out);
+  }
+  if (filter.kind === 'range') {
+    return list
+      ? keepRange(filter.values, filter.from, filter.to, list, n, out)
+      : keepRangeAll(columns, filter, out);
+  }
+  let kept = 0;
+  const { values, ranges } = filter;
+  const size = list ? n : columns.size;
+  for (let i = 0; i < size; i++) {
+    const row = list ? list[i]! : i;
+    if (!list && columns.alive[row] === 0) continue;
+    const v = values[row]!;
+    if (ranges.some(([from, to]) => v >= from && v <= to)) out[kept++] = row;
+  }
+  return kept;
+}
+
+function keepRank(values: Uint8Array, allowed: Uint8Array, list: Int32Array, n: number, out: Int32Array) {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const row = list[i]!;
+    if (allowed[values[row]!] === 1) out[kept++] = row;
+  }
+  return kept;
+}
+
+function keepRankAll(
+  columns: StoneColumns,
+  filter: { values: Uint8Array; allowed: Uint8Array },
+  out: Int32Array,
+) {
+  let kept = 0;
+  const { values, allowed } = filter;
+  const alive = columns.alive;
+  const size = columns.size;
+  for (let row = 0; row < size; row++) {
+    if ((allowed[values[row]!]! & alive[row]!) === 1) out[kept++] = row;
+  }
+  return kept;
+}
+
+function keepRange(
+  values: Float64Array,
+  from: number,
+  to: number,
+  list: Int32Array,
+  n: number,
+  out: Int32Array,
+) {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const row = list[i]!;
+    const v = values[row]!;
+    if (v >= from && v <= to) out[kept++] = row;
+  }
+  return kept;
+}
+
+function keepRangeAll(
+  columns: StoneColumns,
+  filter: { values: Float64Array; from: number; to: number },
+  out: Int32Array,
+) {
+  let kept = 0;
+  const { values, from, to } = filter;
+  const alive = columns.alive;
+  const size = columns.size;
+  for (let row = 0; row < size; row++) {
+    const v = values[row]!;
+    if (v >= from && v <= to && alive[row] === 1) out[kept++] = row;
+  }
+  return kept;
+}
+
+function allAlive(columns: StoneColumns, out: Int32Array) {
+  let kept = 0;
+  const alive = columns.alive;
+  for (let row = 0; row < columns.size; row++) if (alive[row] === 1) out[kept++] = row;
+  return kept;
+}
+
+function filtersOf(columns: StoneColumns, plan: IndexPlan, groupsToo: boolean): Filter[] {
+  const filters: Filter[] = [];
+  const carats = columns.numbers.carats;
+  if (plan.carats) {
+    filters.push(
+      plan.carats.length === 1
+        ? { kind: 'range', values: carats, from: plan.carats[0]![0], to: plan.carats[0]![1] }
+        : { kind: 'ranges', values: carats, ranges: plan.carats },
+    );
+  }
+  if (groupsToo) {
+    for (const g of plan.groups)
+      filters.push({ kind: 'rank', values: columns.ranks[g.group], allowed: g.allowed });
+  }
+  for (const r of plan.ranks)
+    filters.push({ kind: 'rank', values: columns.ranks[r.key], allowed: r.allowed });
+  for (const r of plan.ranges)
+    filters.push({ kind: 'range', values: columns.numbers[r.key], from: r.from, to: r.to });
+  return filters;
+}
+
+/** The rows passing the filters, in the shared buffer: [rows, count]. */
+function filtered(columns: StoneColumns, plan: IndexPlan, filters: Filter[]): [Int32Array, number] {
+  if (rowsBuffer.length < columns.size) rowsBuffer = new Int32Array(columns.capacity);
+  const rows = rowsBuffer;
+  let n: number;
+  let rest = filters;
+  if (plan.carats) {
+    // The carat filter comes first in `filters`: the carat order answers it.
+    n = columns.withinCarats(plan.carats, rows);
+    rest = filters.slice(1);
+  } else if (filters.length > 0) {
+    n = keep(columns, filters[0]!, null, 0, rows);
+    rest = filters.slice(1);
+  } else n = allAlive(columns, rows);
+  for (const filter of rest) n = keep(columns, filter, rows, n, rows);
+  return [rows, n];
+}
+
+export interface IndexAnswer {
+  count: number;
+  facets?: Facets;
+  /**
+   * The ids of every matching stone that can come before the end of the page (the first
+   * offset + limit in the sort's order and all tied with the last of them), for the database to
+   * order exactly; null when there are too many to send or the sort is not held by the index.
+   */
+  candidates: string[] | null;
+}
+
+const MAX_CANDIDATES = 4_000;
+
+/** Count, tile counts and the page's candidates. */
+export function searchIndex(
+  columns: StoneColumns,
+  plan: IndexPlan,
+  options: { facets: boolean; sort?: readonly StoneSort[]; end: number },
+): IndexAnswer {
+  if (!options.facets) {
+    const [rows, count] = filtered(columns, plan, filtersOf(columns, plan, true));
+    return { count, candidates: candidatesOf(columns, rows, count, options.sort, options.end) };
+  }
+  const [rows, n] = filtered(columns, plan, filtersOf(columns, plan, false));
+  if (maskBuffer.length < n) maskBuffer = new Uint16Array(columns.capacity);
+  const mask = maskBuffer;
+  mask.fill(0, 0, n);
+  for (const { group, allowed } of plan.groups) {
+    const bit = 1 << FACET_GROUPS.indexOf(group);
+    const values = columns.ranks[group];
+    for (let i = 0; i < n; i++) if (allowed[values[rows[i]!]!] === 0) mask[i]! |= bit;
+  }
+  const tally = FACET_GROUPS.map(() => new Uint32Array(256));
+  const facetValues = FACET_GROUPS.map((g) => columns.ranks[g]);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const m = mask[i]!;
+    const row = rows[i]!;
+    if (m === 0) rows[count++] = row;
+    else if ((m & (m - 1)) === 0) {
+      const f = 31 - Math.clz32(m);
+      tally[f]![facetValues[f]![row]!]!++;
+    }
+  }
+  for (let f = 0; f < tally.length; f++) {
+    const t = tally[f]!;
+    const values = facetValues[f]!;
+    for (let i = 0; i < count; i++) t[values[rows[i]!]!]!++;
+  }
+  return {
+    count,
+    facets: tilesOf(tally),
+    candidates: candidatesOf(columns, rows, count, options.sort, options.end),
+  };
+}
+
+function tilesOf(tally: Uint32Array[]): Facets {
+  const facets = {} as Record<FacetGroup, Record<string, number>>;
+  FACET_GROUPS.forEach((group, f) => {
+    const tiles = Object.fromEntries(FACET_KEYS[group].map((key) => [key, 0]));
+    const counts = tally[f]!;
+    for (let rank = 1; rank < 256; rank++) {
+      if (counts[rank] === 0) continue;
+      const key = facetKey(group, rank);
+      if (key) tiles[key]! += counts[rank]!;
+    }
+    facets[group] = tiles;
+  });
+  // The USA tile finds USA-BD stones too, so it counts them.
+  facets.location.USA! += facets.location['USA-BD'] ?? 0;
+  return facets;
+}
+
+/** The `end`-th smallest of the rows' keys (× sign), by a max-heap of the `end` smallest. */
+function boundaryKey(values: Float64Array, sign: number, rows: Int32Array, count: number, end: number) {
+  const heap = new Float64Array(end);
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const v = sign * values[rows[i]!]!;
+    if (size < end) {
+      let j = size++;
+      heap[j] = v;
+      while (j > 0) {
+        const parent = (j - 1) >> 1;
+        if (heap[parent]! >= heap[j]!) break;
+        [heap[j], heap[parent]] = [heap[parent]!, heap[j]!];
+        j = parent;
+      }
+    } else if (v < heap[0]!) {
+      heap[0] = v;
+      let j = 0;
+      for (;;) {
+        const l = 2 * j + 1;
+        const r = l + 1;
+        let top = j;
+        if (l < size && heap[l]! > heap[top]!) top = l;
+        if (r < size && heap[r]! > heap[top]!) top = r;
+        if (top === j) break;
+        [heap[j], heap[top]] = [heap[top]!, heap[j]!];
+        j = top;
+      }
+    }
+  }
+  return heap[0]!;
+}
+
+/** The `end`-th row in a comparator's order, by sorting a copy (sorts of several fields; rare). */
+function boundaryRow(
+  compare: (a: number, b: number) => number,
+  rows: Int32Array,
+  count: number,
+  end: number,
+) {
+  const sorted = Array.from(rows.subarray(0, count)).sort(compare);
+  return sorted[end - 1]!;
+}
+
+function candidatesOf(
+  columns: StoneColumns,
+  rows: Int32Array,
+  count: number,
+  sort: readonly StoneSort[] | undefined,
+  end: number,
+): string[] | null {
+  if (end <= 0 || count === 0) return [];
+  if (end > MAX_CANDIDATES) return null;
+  const within: number[] = [];
+  if (count <= end) {
+    for (let i = 0; i < count; i++) within.push(rows[i]!);
+  } else {
+    const key = sortKeyOf(columns, sort);
+    if (key) {
+      const { values, sign } = key;
+      const boundary = boundaryKey(values, sign, rows, count, end);
+      for (let i = 0; i < count; i++) {
+        const row = rows[i]!;
+        if (sign * values[row]! <= boundary && within.push(row) > MAX_CANDIDATES) return null;
+      }
+    } else {
+      const compare = comparatorOf(columns, sort);
+      if (!compare || count > 50_000) return null;
+      const boundary = boundaryRow(compare, rows, count, end);
+      for (let i = 0; i < count; i++) {
+        const row = rows[i]!;
+        if (compare(row, boundary) <= 0 && within.push(row) > MAX_CANDIDATES) return null;
+      }
+    }
+  }
+  return within.map((row) => columns.idAt(row));
+}
+
+/** Stones of one status within the filters (matching pairs' pool). */
+export interface StonePool {
+  count: number;
+  /** Every stone's id when there are at most `max`, else null. */
+  ids: string[] | null;
+  has(id: string): boolean;
+}
+
+export function poolOf(columns: StoneColumns, plan: IndexPlan, status: number, max: number): StonePool {
+  const [rows, n] = filtered(columns, plan, filtersOf(columns, plan, true));
+  let count = 0;
+  for (let i = 0; i < n; i++) if (columns.status[rows[i]!] === status) count++;
+  const ids: string[] | null = count <= max ? [] : null;
+  if (ids)
+    for (let i = 0; i < n; i++) if (columns.status[rows[i]!] === status) ids.push(columns.idAt(rows[i]!));
+  const one = new Int32Array(1);
+  return {
+    count,
+    ids,
+    has(id) {
+      const row = columns.find(id);
+      if (row === undefined || columns.status[row] !== status) return false;
+      one[0] = row;
+      let n1 = 1;
+      // The filters of the columns as they are now: arranging them again replaces the arrays.
+      for (const filter of filtersOf(columns, plan, true))
+        if (n1 > 0) n1 = keep(columns, filter, one, n1, one);
+      return n1 === 1;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStone } from '../../app/seed/stone-factory.ts';
+import { openDatabase } from '../../platform/db/client.ts';
+import { loggedInCustomer, postSearch, type SearchAnswer } from '../../test/stock-kit.ts';
+import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { markSold } from '../stones/index.ts';
+import { StoneIndex } from './stone-index.ts';
+
+/**
+ * Two server instances on one database (decision 023): a change made through one is in the
+ * other's index within a second without any request to it (the NOTIFY), and a search on the
+ * other sees it at once.
+ */
+
+let first: TestApp;
+let second: TestApp;
+const silent = { error: () => undefined, info: () => undefined };
+
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await createTestApp({}, { database: first.database });
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+async function until(check: () => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return true;
+}
+
+describe('[STOCK] the search index across instances', () => {
+  it('applies a change made elsewhere within a second, without being asked', async () => {
+    // The watching index has connections of its own on PostgreSQL, as another process would.
+    const own = first.database.url ? await openDatabase({ url: first.database.url }) : undefined;
+    const watcher = new StoneIndex(own?.db ?? first.deps.db, silent);
+    try {
+      await watcher.start();
+      expect(await until(() => watcher.ready, 10_000)).toBe(true);
+      const before = watcher.current()!.count;
+
+      const stone = await createStone(first.deps.db, { lot_id: 'ELSEWHERE-1' });
+      expect(await until(() => watcher.current()?.count === before + 1, 1000)).toBe(true);
+
+      await first.deps.db.transaction((tx) => markSold(tx, [stone.id], new Date()));
+      expect(await until(() => watcher.current()?.count === before, 1000)).toBe(true);
+    } finally {
+      await watcher.close();
+      await own?.close();
+    }
+  });
+
+  it('shows on one instance a stone sold through the other at once', async () => {
+    const buyer = await loggedInCustomer(first);
+    const search = async (t: TestApp) => {
+      const res = await postSearch(t, buyer.token, { filters: { shape: ['HS'] }, facets: true, limit: 10 });
+      expect(res.statusCode, res.body).toBe(200);
+      return json<SearchAnswer>(res);
+    };
+    const stone = await createStone(first.deps.db, { lot_id: 'BOTH-1', shape: 'HS' });
+    expect((await search(second)).stones.map((s) => s.lot_id)).toContain('BOTH-1');
+    expect((await search(second)).facets!.shape!.HS).toBeGreaterThanOrEqual(1);
+
+    await first.deps.db.transaction((tx) => markSold(tx, [stone.id], new Date()));
+    const after = await search(second);
+    expect(after.stones.map((s) => s.lot_id)).not.toContain('BOTH-1');
+    expect(after.count).toBe(0);
+    expect(after.facets!.shape!.HS).toBe(0);
+  });
+});

@@ -1,0 +1,241 @@
+import { SEARCHABLE_STATUSES } from '@loupe/contract/stone-vocabulary';
+import { sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import { type Database, rows } from '../../platform/db/client.ts';
+import { listenToChannel } from '../../platform/db/listen.ts';
+import { GRADED_COLUMNS, pruneStoneChanges, statusRank } from '../stones/index.ts';
+import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
+
+/**
+ * The search's in-process columnar index (docs/decisions/023): one row per searchable stone
+ * (Available, Hold, Memo), each filtered, counted and sorted attribute in a typed array, so a
+ * search, its count and every tile count are one pass over memory instead of queries over the
+ * table. The stones' own rows (what a customer sees, at their prices) are still read from the
+ * database by id; the index only decides which stones and in which order.
+ *
+ * Freshness: the table's triggers record every stone a statement changes (stone_changes, with
+ * the writing transaction's id) and NOTIFY every instance, which applies the changes at once;
+ * each search also applies whatever is recorded since its last look before it answers, so a
+ * search always sees every change committed before it began, on whichever instance.
+ */
+
+const SEARCHABLE = SEARCHABLE_STATUSES.map(statusRank).join(', ');
+const COLUMNS = [
+  'id',
+  ...INDEX_RANKS.map((key) => `coalesce(${toSnakeCase(GRADED_COLUMNS[key].column.name)}, 0)`),
+  ...INDEX_NUMBERS,
+  'status',
+];
+/** One stone as one line of text: reading a million rows as a few long texts is several times faster. */
+const LINE = `concat_ws(',', ${COLUMNS.join(', ')})`;
+const LOAD_CHUNK = 100_000;
+/** An instance that has not looked for changes this long checks that none were pruned unseen. */
+const IDLE_MS = 5 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
+
+interface Reporter {
+  error(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/**
+ * The index with its freshness: loaded in the background at start (searches use SQL until it is
+ * ready), then kept current from stone_changes.
+ */
+export class StoneIndex {
+  private columns: StoneColumns | null = null;
+  /** Every change of a transaction with an id below this has been applied. */
+  private cursor = 0;
+  /** Change rows at or above the cursor already applied (they are read again until it moves). */
+  private applied = new Set<number>();
+  private maxSeq = 0;
+  private lastLook = 0;
+  private lastPrune = 0;
+  private loading: Promise<void> | null = null;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private stopListening: (() => Promise<void>) | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: Reporter,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Starts the first load and listens for other instances' changes. */
+  async start() {
+    this.reload();
+    this.stopListening = await listenToChannel(
+      this.db,
+      'stone_changes',
+      () => {
+        if (this.columns) void this.fresh().catch(() => undefined);
+      },
+      (err) => this.log.error({ err }, 'stone index: listening for stone changes failed'),
+    );
+  }
+
+  async close() {
+    this.closed = true;
+    await this.stopListening?.();
+    await this.loading?.catch(() => undefined);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Whether the index answers searches now (loaded, not reloading). */
+  get ready() {
+    return this.columns !== null;
+  }
+
+  /**
+   * The index with every change committed before this call applied, or null while it is (re)loading
+   * or when reading the changes failed: the caller then searches by SQL.
+   */
+  async fresh(): Promise<StoneColumns | null> {
+    if (!this.columns || this.closed) return null;
+    if (this.queued) await this.queued;
+    else if (this.running) {
+      const after = this.running.catch(() => undefined).then(() => this.look());
+      this.queued = after;
+      await after.finally(() => {
+        if (this.queued === after) this.queued = null;
+      });
+    } else {
+      const look = this.look();
+      this.running = look;
+      await look.finally(() => {
+        if (this.running === look) this.running = null;
+      });
+    }
+    return this.columns;
+  }
+
+  /** The index as it is, without looking for changes (tests watch the NOTIFY path with it). */
+  current(): StoneColumns | null {
+    return this.columns;
+  }
+
+  /** Reads the whole searchable stock again in the background; searches use SQL meanwhile. */
+  reload() {
+    this.columns = null;
+    if (this.loading || this.closed) return;
+    const t0 = this.now();
+    this.loading = this.load()
+      .then(() => this.log.info({ stones: this.columns?.count, ms: this.now() - t0 }, 'stone index loaded'))
+      .catch((err) => {
+        if (!this.closed) this.log.error({ err }, 'stone index: loading failed; searching by SQL');
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+  }
+
+  private async load() {
+    const columns = new StoneColumns(1024);
+    const mark = await this.db.transaction(
+      async (tx) => {
+        const [state] = await rows<{ xmin: string; max_seq: string | null }>(
+          tx,
+          sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select max(seq) from stone_changes)::text as max_seq`,
+        );
+        let after = '00000000-0000-0000-0000-000000000000';
+        for (;;) {
+          const [chunk] = await rows<{ lines: string | null }>(
+            tx,
+            sql`select string_agg(line, ';' order by id) as lines from (
+              select id, ${sql.raw(LINE)} as line from stones
+              where status in (${sql.raw(SEARCHABLE)}) and id > ${after}::uuid
+              order by id limit ${LOAD_CHUNK}) s`,
+          );
+          if (!chunk?.lines) break;
+          const lines = chunk.lines.split(';');
+          for (const line of lines) columns.putLine(line);
+          after = lines.at(-1)!.slice(0, 36);
+          if (lines.length < LOAD_CHUNK || this.closed) break;
+        }
+        columns.arrange();
+        return state!;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    this.cursor = Number(mark.xmin);
+    this.maxSeq = Number(mark.max_seq ?? 0);
+    this.applied = new Set();
+    this.lastLook = this.now();
+    this.columns = columns;
+  }
+
+  /** Applies the changes recorded since the last look. */
+  private async look() {
+    const columns = this.columns;
+    if (!columns) return;
+    const started = this.now();
+    if (started - this.lastLook > IDLE_MS && (await this.changesPruned())) {
+      this.reload();
+      return;
+    }
+    const changes = await rows<{
+      xmin: string;
+      seq: string | null;
+      xid: string | null;
+      stone_id: string | null;
+    }>(
+      this.db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, c.seq::text, c.xid::text, c.stone_id
+          from (select 1) one left join stone_changes c on c.xid >= ${this.cursor}`,
+    );
+    const xmin = Number(changes[0]!.xmin);
+    const ids = new Set<string>();
+    let everything = false;
+    const kept = new Set<number>();
+    for (const change of changes) {
+      if (change.seq === null) continue;
+      const seq = Number(change.seq);
+      if (Number(change.xid) >= xmin) kept.add(seq);
+      if (this.applied.has(seq)) continue;
+      if (seq > this.maxSeq) this.maxSeq = seq;
+      if (change.stone_id === null) everything = true;
+      else ids.add(change.stone_id);
+    }
+    if (everything) {
+      this.reload();
+      return;
+    }
+    if (ids.size > 0) {
+      const found = await rows<{ id: string; searchable: boolean; line: string }>(
+        this.db,
+        sql`select id, status in (${sql.raw(SEARCHABLE)}) as searchable, ${sql.raw(LINE)} as line
+            from stones where id = any(${`{${[...ids].join(',')}}`}::uuid[])`,
+      );
+      if (this.columns !== columns) return;
+      const present = new Set<string>();
+      for (const stone of found) {
+        present.add(stone.id);
+        if (stone.searchable) columns.putLine(stone.line);
+        else columns.remove(stone.id);
+      }
+      for (const id of ids) if (!present.has(id)) columns.remove(id);
+      if (columns.untidy) columns.arrange();
+    }
+    if (this.columns !== columns) return;
+    this.cursor = Math.max(this.cursor, xmin);
+    this.applied = kept;
+    this.lastLook = started;
+    if (started - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = started;
+      await pruneStoneChanges(this.db);
+    }
+  }
+
+  /** After a long idle spell: whether change rows this instance has not seen were pruned. */
+  private async changesPruned() {
+    const [state] = await rows<{ min_seq: string | null; last_seq: string }>(
+      this.db,
+      sql`select (select min(seq) from stone_changes)::text as min_seq,
+                 (select case when is_called then last_value else 0 end from stone_changes_seq_seq)::text as last_seq`,
+    );
+    const first = state?.min_seq === null || state?.min_seq === undefined ? null : Number(state.min_seq);
+    return first === null ? Number(state?.last_seq ?? 0) > this.maxSeq : first > this.maxSeq + 1;
+  }
+}
