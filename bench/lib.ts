@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { health } from '@loupe/contract/portal';
 import { requestLine } from '@loupe/contract/request';
+import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -48,4 +50,67 @@ export function percentile(values: number[], p: number) {
 export function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+/** A throwaway database on the PostgreSQL of `adminUrl`, and how to drop it. */
+export async function createDatabase(adminUrl: string) {
+  const name = `loupe_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface BenchBuyer {
+  id: string;
+  /** Session tokens, one a socket. */
+  tokens: string[];
+}
+
+/**
+ * KYC-approved customers and their sessions straight in the (migrated) database: logging in
+ * thousands of times is not the point of a benchmark.
+ */
+export async function seedApprovedBuyers(
+  databaseUrl: string,
+  customers: number,
+  sessionsEach: number,
+): Promise<BenchBuyer[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const buyers: BenchBuyer[] = [];
+    for (let i = 0; i < customers; i++) {
+      const email = `bench-${i}@loupe.test`;
+      const { rows } = await client.query<{ id: string }>(
+        `insert into customers (email, country_code, phone, first_name, last_name, company_name,
+           country_iso2_code, password_hash, kyc_status)
+         values ($1, '91', $2, 'Bench', 'Buyer', 'Bench Jewels', 'IN', 'not-a-login', 'approved')
+         returning id`,
+        [email, String(9_100_000_000 + i)],
+      );
+      const tokens = Array.from({ length: sessionsEach }, () => randomBytes(32).toString('base64url'));
+      for (const token of tokens) {
+        await client.query(
+          `insert into sessions (customer_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+          [rows[0]!.id, createHash('sha256').update(token).digest('hex')],
+        );
+      }
+      buyers.push({ id: rows[0]!.id, tokens });
+    }
+    return buyers;
+  } finally {
+    await client.end();
+  }
 }

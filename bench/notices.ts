@@ -1,9 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { percentile, startServer, stopServer, waitForHealth } from './lib.ts';
+import {
+  type BenchBuyer,
+  createDatabase,
+  percentile,
+  seedApprovedBuyers,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './lib.ts';
 import { writeResults } from './results.ts';
 
 /**
@@ -36,61 +43,10 @@ export interface NoticeBenchResult {
   redis: DeliveryFigures;
 }
 
-interface Buyer {
-  id: string;
-  tokens: string[];
-}
+type Buyer = BenchBuyer;
 
-/** A throwaway database on the server of `adminUrl`, with the way to drop it. */
-export async function createDatabase(adminUrl: string) {
-  const name = `loupe_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
-/** Customers and their sessions straight in the (migrated) database: logging in 2,000 times is not the point. */
 async function seedBuyers(databaseUrl: string): Promise<Buyer[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const buyers: Buyer[] = [];
-    for (let i = 0; i < CUSTOMERS; i++) {
-      const email = `bench-${i}@loupe.test`;
-      const { rows } = await client.query<{ id: string }>(
-        `insert into customers (email, country_code, phone, first_name, last_name, company_name,
-           country_iso2_code, password_hash, kyc_status)
-         values ($1, '91', $2, 'Bench', 'Buyer', 'Bench Jewels', 'IN', 'not-a-login', 'approved')
-         returning id`,
-        [email, String(9_100_000_000 + i)],
-      );
-      const tokens = Array.from({ length: SOCKETS_PER_CUSTOMER }, () =>
-        randomBytes(32).toString('base64url'),
-      );
-      for (const token of tokens) {
-        await client.query(
-          `insert into sessions (customer_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
-          [rows[0]!.id, createHash('sha256').update(token).digest('hex')],
-        );
-      }
-      buyers.push({ id: rows[0]!.id, tokens });
-    }
-    return buyers;
-  } finally {
-    await client.end();
-  }
+  return seedApprovedBuyers(databaseUrl, CUSTOMERS, SOCKETS_PER_CUSTOMER);
 }
 
 async function startInstances(count: number, env: Record<string, string>): Promise<ChildProcess[]> {

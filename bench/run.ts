@@ -1,3 +1,4 @@
+import { benchBidding } from './bidding.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchNotices } from './notices.ts';
 import { benchOrders } from './orders.ts';
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<void>> = {
   orders: benchOrders,
   pairs: benchPairs,
   uploads: benchUploads,
+  bidding: benchBidding,
 };
 
 const wanted = process.argv.slice(2);

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { login as loginRoute } from '@loupe/contract/auth';
 import { uploadKycDocument } from '@loupe/contract/kyc';
 import { requestLine } from '@loupe/contract/request';
-import { startServer, stopServer, waitForHealth } from './lib.ts';
-import { createDatabase } from './notices.ts';
+import { createDatabase, startServer, stopServer, waitForHealth } from './lib.ts';
 import { writeResults } from './results.ts';
 
 /**
