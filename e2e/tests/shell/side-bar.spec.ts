@@ -35,16 +35,13 @@ test.describe('[SHELL] side bar', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('[SHELL] a customer who has not started KYC has My Appointments disabled and no Trade Show entry', async ({
-    page,
-  }) => {
+  test('[SHELL] a customer who has not started KYC has My Appointments disabled', async ({ page }) => {
     await logIn(page, 'new@loupe.test');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     const appointments = nav.getByRole('link', { name: 'My Appointments' });
     await expect(appointments).toHaveAttribute('aria-disabled', 'true');
     await expect(appointments).toHaveAttribute('title', 'Complete your KYC to book appointments');
-    await expect(nav.getByRole('link', { name: 'Trade Show' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Layout' })).toHaveCount(0);
 
     await expect(appointments).toBeDisabled();
@@ -52,9 +49,13 @@ test.describe('[SHELL] side bar', () => {
     await expect(nav.getByRole('link', { name: 'My Cart' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('[SHELL] a customer whose KYC is under review has My Appointments disabled', async ({ page }) => {
+  test('[SHELL] a customer whose KYC is under review has My Appointments disabled, and no Trade Show entry once the sales team hid the shows', async ({
+    page,
+  }) => {
     await logIn(page, 'existing@loupe.test');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Trade Show' })).toHaveCount(0);
     const appointments = nav.getByRole('link', { name: 'My Appointments' });
     await expect(appointments).toHaveAttribute('aria-disabled', 'true');
     await expect(appointments).toBeDisabled();
