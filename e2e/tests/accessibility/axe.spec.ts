@@ -70,6 +70,8 @@ const customerScreens = [
   '/v2/my-account?path=change-password',
   '/v2/my-account?path=notification-preferences',
   '/v2/setting',
+  '/v2/trade-show',
+  '/v2/event',
 ];
 
 test.describe('accessibility of the logged-in screens (axe, WCAG 2.2 AA)', () => {
