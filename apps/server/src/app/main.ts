@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { moveProfilePhotosToStorage } from '../areas/customers/index.ts';
 import { createMemoryLimiter, createRedisLimiter } from '../platform/account-limiter.ts';
 import { systemClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -10,6 +9,7 @@ import { createStorage } from '../platform/storage/storage.ts';
 import { newToken } from '../platform/tokens.ts';
 import { buildApp } from './app.ts';
 import { serverInfoFile } from './cli/server-info.ts';
+import { migrateDatabase } from './migrate-database.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -23,11 +23,9 @@ say(
     : `opening the embedded database in ${config.DATA_DIR}`,
 );
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-say('migrating the database');
-await database.migrate();
 const storage = await createStorage(config);
-// The data migration of decision 014: photos still in the database move into storage.
-await moveProfilePhotosToStorage(database.db, storage);
+say('migrating the database');
+await migrateDatabase(database, storage);
 if (config.SEED_DEMO) {
   say(
     `seeding the demo accounts and stock (on the first start ${config.SEED_STONES.toLocaleString('en')} stones: about a minute)`,

@@ -5,8 +5,10 @@ import { createMemoryLimiter } from '../../platform/account-limiter.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { openDatabase } from '../../platform/db/client.ts';
+import { createStorage } from '../../platform/storage/storage.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { buildApp } from '../app.ts';
+import { migrateDatabase } from '../migrate-database.ts';
 import { type AttachedFile, operatorUsage, runCommand } from './commands.ts';
 import { appCall, serverCall } from './operator-client.ts';
 import { readServerInfo } from './server-info.ts';
@@ -40,7 +42,7 @@ async function main(args: string[]) {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    await database.migrate();
+    await migrateDatabase(database, await createStorage(config));
     if (args[0] === 'db' && args[1] === 'migrate') {
       process.stdout.write('Migrations applied.\n');
       return 0;

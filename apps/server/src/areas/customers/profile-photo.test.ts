@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deleteProfilePhoto, getMe, uploadProfilePhoto } from '@loupe/contract/customers';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { profilePhotos } from '../../platform/db/schema/index.ts';
+import { migrationsFolder } from '../../platform/server-folder.ts';
 import { injectRoute } from '../../test/call-route.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { fetchPhoto, redPng, uploadPhoto } from '../../test/profile-photo-kit.ts';
@@ -163,31 +164,33 @@ describe('[CUSTOMER] profile photos in storage', () => {
     await upload(c.token);
     expect(stored(c.id, 32) && stored(c.id, 128)).toBe(true);
     const [row] = await t.deps.db.select().from(profilePhotos).where(eq(profilePhotos.customerId, c.id));
-    expect(row).toMatchObject({ image32: null, image128: null });
+    expect(Object.keys(row!).sort()).toEqual(['customerId', 'updatedAt']);
 
     await injectRoute(t.app, deleteProfilePhoto, { headers: bearer(c.token) });
     expect(stored(c.id, 32) || stored(c.id, 128)).toBe(false);
   });
 
-  it('moves a photo kept in the database (before decision 014) into storage at start, serving it all along', async () => {
+  it('copies the photos an older database still holds into storage before migration 0018 drops their columns', async () => {
     const c = await loggedIn();
     const image32 = await sharp(png).resize(32, 32).png().toBuffer();
     const image128 = await sharp(png).resize(128, 128).png().toBuffer();
-    await t.deps.db
-      .insert(profilePhotos)
-      .values({ customerId: c.id, image32, image128, updatedAt: t.clock.now() });
+    const db = t.deps.db;
+    // The table as it was before 0018, holding a photo that never reached storage.
+    await db.execute(sql`alter table profile_photos add column image32 bytea, add column image128 bytea`);
+    await db.execute(
+      sql`insert into profile_photos (customer_id, image32, image128, updated_at)
+          values (${c.id}, ${image32}, ${image128}, ${t.clock.now()})`,
+    );
+    expect(stored(c.id, 128)).toBe(false);
 
-    // Not moved yet: served from the row.
-    expect(Buffer.from((await photo(c.token, 128)).rawPayload).equals(image128)).toBe(true);
+    expect(await moveProfilePhotosToStorage(db, t.deps.storage!)).toBe(1);
+    const drop = fs.readFileSync(path.join(migrationsFolder, '0018_drop_profile_photo_bytes.sql'), 'utf8');
+    for (const statement of drop.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 
-    expect(await moveProfilePhotosToStorage(t.deps.db, t.deps.storage!)).toBeGreaterThanOrEqual(1);
-    const [row] = await t.deps.db.select().from(profilePhotos).where(eq(profilePhotos.customerId, c.id));
-    expect(row).toMatchObject({ image32: null, image128: null });
     expect(Buffer.from((await photo(c.token, 32)).rawPayload).equals(image32)).toBe(true);
     expect(Buffer.from((await photo(c.token, 128)).rawPayload).equals(image128)).toBe(true);
     expect(json<CustomerBody>(await me(c.token)).customer.has_profile_photo).toBe(true);
-
-    // Run again (every start), it finds nothing left to move.
-    expect(await moveProfilePhotosToStorage(t.deps.db, t.deps.storage!)).toBe(0);
+    // Every later start: the columns are gone, nothing to copy.
+    expect(await moveProfilePhotosToStorage(db, t.deps.storage!)).toBe(0);
   });
 });

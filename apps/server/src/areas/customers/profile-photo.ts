@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { profilePhotos } from '../../platform/db/schema/index.ts';
@@ -45,11 +45,8 @@ export async function saveProfilePhoto(
   const updatedAt = clock.now();
   await db
     .insert(profilePhotos)
-    .values({ customerId, image32: null, image128: null, updatedAt })
-    .onConflictDoUpdate({
-      target: profilePhotos.customerId,
-      set: { image32: null, image128: null, updatedAt },
-    });
+    .values({ customerId, updatedAt })
+    .onConflictDoUpdate({ target: profilePhotos.customerId, set: { updatedAt } });
 }
 
 export async function getProfilePhoto(db: Database, storage: Storage, customerId: string, size: PhotoSize) {
@@ -59,9 +56,7 @@ export async function getProfilePhoto(db: Database, storage: Storage, customerId
     .where(eq(profilePhotos.customerId, customerId))
     .limit(1);
   if (!photo) throw new AppError('NOT_FOUND', 'No profile photo.');
-  // A row from before decision 014 that the start has not moved yet still holds its images.
-  const kept = size === 32 ? photo.image32 : photo.image128;
-  const image = kept ?? (await storage.getBytes(profilePhotoKey(customerId, size)));
+  const image = await storage.getBytes(profilePhotoKey(customerId, size));
   if (!image) throw new AppError('NOT_FOUND', 'No profile photo.');
   return { image: Buffer.from(image), updatedAt: photo.updatedAt };
 }
@@ -72,29 +67,39 @@ export async function deleteProfilePhoto(db: Database, storage: Storage, custome
 }
 
 /**
- * The data migration of decision 014, run by the server at every start (cheap once done): the
- * photos still kept in the database move into storage, and their columns are emptied. Several
- * instances starting at once may both copy a photo; the copies are the same bytes.
+ * The data migration of decision 014, run by the server before the SQL migrations at every start:
+ * while the table still has the bytea columns that held the photos (until migration 0018 drops
+ * them), every photo still in them is copied into storage, so the drop loses nothing. Copying
+ * again is harmless (the same bytes), and once the columns are gone it is one query.
  */
 export async function moveProfilePhotosToStorage(db: Database, storage: Storage, log?: Log): Promise<number> {
+  const columns = await db.execute<{ column_name: string }>(
+    sql`select column_name from information_schema.columns
+        where table_schema = current_schema() and table_name = 'profile_photos'
+          and column_name in ('image32', 'image128')`,
+  );
+  if (columns.rows.length < 2) return 0;
   let moved = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const batch = await db.select().from(profilePhotos).where(isNotNull(profilePhotos.image128)).limit(100);
-    if (batch.length === 0) break;
-    for (const photo of batch) {
+    const batch = await db.execute<{ customer_id: string; image32: Uint8Array | null; image128: Uint8Array }>(
+      sql`select customer_id, image32, image128 from profile_photos
+          where image128 is not null and customer_id > ${after} order by customer_id limit 100`,
+    );
+    if (batch.rows.length === 0) break;
+    for (const photo of batch.rows) {
       if (photo.image32) {
-        await storage.put(profilePhotoKey(photo.customerId, 32), photo.image32, { contentType: 'image/png' });
+        await storage.put(profilePhotoKey(photo.customer_id, 32), photo.image32, {
+          contentType: 'image/png',
+        });
       }
-      await storage.put(profilePhotoKey(photo.customerId, 128), photo.image128!, {
+      await storage.put(profilePhotoKey(photo.customer_id, 128), photo.image128, {
         contentType: 'image/png',
       });
-      await db
-        .update(profilePhotos)
-        .set({ image32: null, image128: null })
-        .where(eq(profilePhotos.customerId, photo.customerId));
+      after = photo.customer_id;
       moved += 1;
     }
   }
-  if (moved > 0) log?.info({ moved }, 'profile photos moved from the database into storage');
+  if (moved > 0) log?.info({ moved }, 'profile photos copied from the database into storage');
   return moved;
 }

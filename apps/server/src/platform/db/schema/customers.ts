@@ -79,12 +79,10 @@ export const profilePhotos = pgTable('profile_photos', {
     .primaryKey()
     .references(() => customers.id, { onDelete: 'cascade' }),
   /**
-   * The photo itself is in storage (`customers/<id>/profile-photo-{32,128}.png`: square PNGs at
-   * the two sizes the screens use, 32 in the top bar, 128 on My Account). These columns held them
-   * before decision 014; a row that still has them is moved by `moveProfilePhotosToStorage` at
-   * start, and they go in a later migration once every installation has started once.
+   * Says there is a photo and when it changed. The photo itself is in storage
+   * (`customers/<id>/profile-photo-{32,128}.png`: square PNGs at the two sizes the screens use, 32
+   * in the top bar, 128 on My Account); the bytea columns that held it before decision 014 were
+   * dropped by migration 0018 after `moveProfilePhotosToStorage` copied what was left of them.
    */
-  image32: bytea(),
-  image128: bytea(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
