@@ -34,9 +34,12 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
-    // Each bundle whole in itself: no shared chunks, so a rebuild (the CLI builds before it runs)
-    // never pulls a file from under a server that is running.
-    splitting: false,
+    // What the source imports with import() stays a separate file loaded on first use (exceljs and
+    // pdfkit come with the export and PDF modules, not at start), and code both entries use is
+    // one shared file. Chunks are named by their content and a build never deletes one, so a
+    // rebuild (the CLI builds before it runs) never takes a file from under a running server.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     plugins: [packagesOutside],
     logLevel: 'warning',
     legalComments: 'none',

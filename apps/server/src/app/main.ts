@@ -1,16 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
-import { createMemoryLimiter, createRedisLimiter } from '../platform/account-limiter.ts';
-import { systemClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
-import { createStorage } from '../platform/storage/storage.ts';
-import { newToken } from '../platform/tokens.ts';
-import { buildApp } from './app.ts';
-import { serverInfoFile } from './cli/server-info.ts';
-import { migrateDatabase } from './migrate-database.ts';
-import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 /** What the start is doing, before the server's own log begins (the first start takes a minute). */
@@ -23,6 +14,27 @@ say(
     : `opening the embedded database in ${config.DATA_DIR}`,
 );
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// The rest of the server loads while the embedded database starts, its WebAssembly compiling on
+// other threads (decision 025).
+const [
+  { createMemoryLimiter, createRedisLimiter },
+  { systemClock },
+  { createStorage },
+  { newToken },
+  { buildApp },
+  { serverInfoFile },
+  { migrateDatabase },
+  { seedDemo },
+] = await Promise.all([
+  import('../platform/account-limiter.ts'),
+  import('../platform/clock.ts'),
+  import('../platform/storage/storage.ts'),
+  import('../platform/tokens.ts'),
+  import('./app.ts'),
+  import('./cli/server-info.ts'),
+  import('./migrate-database.ts'),
+  import('./seed/demo.ts'),
+]);
 const storage = await createStorage(config);
 say('migrating the database');
 await migrateDatabase(database, storage);
@@ -34,7 +46,10 @@ if (config.SEED_DEMO) {
 }
 say('starting the server');
 
-const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+// ioredis is loaded only when Redis is configured (decision 025).
+const redis = config.REDIS_URL
+  ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+  : undefined;
 const operatorToken = config.OPERATOR_TOKEN ?? newToken();
 
 const app = await buildApp({

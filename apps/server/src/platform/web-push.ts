@@ -1,5 +1,4 @@
 import type { WebPushPayload } from '@loupe/contract/notices';
-import webPush from 'web-push';
 import type { Config } from './config.ts';
 
 export interface PushSubscriptionJson {
@@ -31,6 +30,8 @@ export function createPushSender(
       if (config.NODE_ENV === 'production' && !subscription.endpoint.startsWith('https://')) return 'gone';
       // web-push encrypts and signs; the request itself goes through fetch, which also reaches
       // the plain-HTTP push services of tests.
+      // Loaded on the first push, not at start (decision 025).
+      const { default: webPush } = await import('web-push');
       const request = webPush.generateRequestDetails(subscription, JSON.stringify(payload), {
         vapidDetails: { subject, publicKey, privateKey },
         TTL: PUSH_TTL_SECONDS,

@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsFolder } from '../server-folder.ts';
 import * as schema from './schema/index.ts';
 
@@ -56,8 +54,8 @@ function remember(db: Database, client: PGlite | pg.Pool) {
 }
 
 export function clientOf(db: Database): PGlite | pg.Pool {
-  const client: unknown = Reflect.get(db, CLIENT);
-  if (client instanceof PGlite || client instanceof pg.Pool) return client;
+  const client: PGlite | pg.Pool | undefined = Reflect.get(db, CLIENT);
+  if (client) return client;
   throw new Error('not a database opened by openDatabase');
 }
 
@@ -72,6 +70,12 @@ export async function openDatabase(options: {
   dataDir?: string | null;
 }): Promise<DatabaseHandle> {
   if (options.url) {
+    // The PostgreSQL driver is loaded only when one is used (a start on PGlite skips it: decision 025).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     // A connection the server ends while it sits idle or is being closed (a restart, an
     // administrator, a dropped test database) reports on its own 'error' event; without a listener

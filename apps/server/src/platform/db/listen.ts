@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { clientOf, type Database } from './client.ts';
 
 /**
@@ -17,8 +17,6 @@ export async function listenToChannel(
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   const client = clientOf(db);
   if (client instanceof PGlite) return client.listen(channel, () => onNotify());
-  if (!(client instanceof pg.Pool)) throw new Error('unknown database client');
-
   const pool = client;
   let stopped = false;
   let current: pg.PoolClient | null = null;

@@ -1,7 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import { type UploadDef, type UploadType, uploadTypesText } from '@loupe/contract/route';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors.ts';
 
 /**
@@ -47,6 +46,7 @@ const SVG_START = /^(?:\s*<\?xml[^>]*>)?(?:\s*<!--[\s\S]*?-->)*(?:\s*<!DOCTYPE\s
  * Null for binary content of no known type.
  */
 export async function judgeFileType(bytes: Uint8Array): Promise<UploadType | string | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   // XML is text: an SVG drawing starts with an XML declaration as often as not.
   if (detected && detected.mime !== 'application/xml') return DETECTED_AS[detected.mime] ?? detected.mime;

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { MessageAttachment } from '../db/schema/index.ts';
 
 /** An email or an SMS, as every transport takes it. */
@@ -12,11 +11,13 @@ export interface Transport {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): Transport {
-  const mailer = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first email, not at start (decision 025).
+  let mailer: Promise<import('nodemailer').Transporter> | undefined;
   return {
     async deliver(m) {
       if (m.channel !== 'email') return;
-      await mailer.sendMail({
+      mailer ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await mailer).sendMail({
         from,
         to: m.to,
         subject: m.subject,
