@@ -1,5 +1,7 @@
 import { benchBidding } from './bidding.ts';
+import { benchExport } from './export.ts';
 import { benchFoundation } from './foundation.ts';
+import { benchImport } from './import.ts';
 import { benchNotices } from './notices.ts';
 import { benchOrders } from './orders.ts';
 import { benchPairs } from './pairs.ts';
@@ -18,6 +20,8 @@ const suites: Record<string, () => Promise<void>> = {
   pairs: benchPairs,
   uploads: benchUploads,
   bidding: benchBidding,
+  import: benchImport,
+  export: benchExport,
 };
 
 const wanted = process.argv.slice(2);

@@ -24,10 +24,10 @@ const SEARCH = requestLine(searchStones).url;
  */
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const port = Number(process.env.BENCH_PORT ?? 3302);
+export const port = Number(process.env.BENCH_PORT ?? 3302);
 const PASSWORD = 'Loupe-demo-2026!';
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   token: string;
   stop(): Promise<void>;
@@ -42,7 +42,7 @@ interface Answer {
   totalMs: number;
 }
 
-function request(method: string, url: string, body: unknown, token?: string): Promise<Answer> {
+export function request(method: string, url: string, body: unknown, token?: string): Promise<Answer> {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
@@ -88,14 +88,14 @@ function request(method: string, url: string, body: unknown, token?: string): Pr
   });
 }
 
-async function json<T>(method: string, url: string, body: unknown, token?: string): Promise<T> {
+export async function json<T>(method: string, url: string, body: unknown, token?: string): Promise<T> {
   const answer = await request(method, url, body, token);
   if (answer.status >= 300)
     throw new Error(`${method} ${url} → ${answer.status} ${answer.body.toString().slice(0, 300)}`);
   return JSON.parse(answer.body.toString()) as T;
 }
 
-async function ensurePostgresDatabase(name: string): Promise<string> {
+export async function ensurePostgresDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -106,7 +106,7 @@ async function ensurePostgresDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-async function start(env: Record<string, string>, stones: number): Promise<Server> {
+export async function start(env: Record<string, string>, stones: number): Promise<Server> {
   const t0 = performance.now();
   const child = startServer({
     PORT: String(port),
@@ -173,7 +173,7 @@ const CARAT_RANGES = [
 ];
 
 /** What buyers search for: a shape, one or two carat bands, a few adjacent colours and clarities, sometimes more. */
-function buyerSearches(count: number) {
+export function buyerSearches(count: number) {
   const next = random(2026);
   const pickRun = (list: string[], min: number, max: number) => {
     const length = min + Math.floor(next() * (max - min + 1));
@@ -255,7 +255,7 @@ async function textSearchBody(server: Server) {
   return { search_keyword: keywords.join(', '), search_type: 'normal' };
 }
 
-function peakRssReset(pid: number) {
+export function peakRssReset(pid: number) {
   // Writing 5 to clear_refs resets the kernel's peak-RSS mark (VmHWM) for the process.
   try {
     fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -264,14 +264,14 @@ function peakRssReset(pid: number) {
   }
 }
 
-function peakRssMb(pid: number) {
+export function peakRssMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
 /** The heaviest stones, from a lower weight found by bisection so that about `target` stones match (never more). */
-async function filtersForAbout(server: Server, target: number) {
+export async function filtersForAbout(server: Server, target: number) {
   let low = 0.15;
   let high = 50;
   let best: { filters: Record<string, unknown>; count: number } | undefined;
@@ -289,7 +289,7 @@ async function filtersForAbout(server: Server, target: number) {
   return best;
 }
 
-async function exportRun(server: Server, target: number) {
+export async function exportRun(server: Server, target: number) {
   const { filters, count } = await filtersForAbout(server, target);
   const pid = server.child.pid!;
   peakRssReset(pid);

@@ -1,9 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { clientOf, type Database, isEmbedded } from '../../platform/db/client.ts';
+import { clientOf, type Database, isEmbedded, whenQuiet } from '../../platform/db/client.ts';
 import type { NewStoneRow } from './stone-columns.ts';
 import {
   INSERT_COLUMN_LIST,
@@ -24,8 +23,9 @@ import {
  * on the pool's other connections never wait for it.
  *
  * PGlite: one connection for everything, so an open transaction would stop every request until
- * the upload is in. Each batch is one statement of its own, and between batches the writer
- * pauses so the requests queued meanwhile get the connection. An upload is checked whole before
+ * the upload is in. Each batch is one short statement of its own, sent only once the connection
+ * has been quiet for a few milliseconds: a request's statements go first, and wait at most for
+ * one batch. An upload is checked whole before
  * the first batch, so what can still fail is the database itself; the upload is idempotent (the
  * same file gives the same stones), and its job runs it again.
  */
@@ -44,11 +44,18 @@ export interface BulkTuning {
   copyBatch: number;
   /** Rows per statement on PGlite: each holds the one connection while it runs. */
   embeddedBatch: number;
-  /** The pause after each statement on PGlite. */
-  embeddedPauseMs: number;
+  /** On PGlite, each statement waits until the connection was this long without work … */
+  embeddedQuietMs: number;
+  /** … but no longer than this (requests without a pause must not stop the upload). */
+  embeddedMaxWaitMs: number;
 }
 
-export const BULK_TUNING: BulkTuning = { copyBatch: 5_000, embeddedBatch: 500, embeddedPauseMs: 15 };
+export const BULK_TUNING: BulkTuning = {
+  copyBatch: 5_000,
+  embeddedBatch: 250,
+  embeddedQuietMs: 4,
+  embeddedMaxWaitMs: 250,
+};
 
 export async function bulkWriteStones(
   db: Database,
@@ -74,13 +81,13 @@ async function writeEmbedded(
 ): Promise<WriteResult> {
   const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
   for (const batch of batchesOf(rows, tuning.embeddedBatch)) {
+    await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
     await options.beforeBatch?.(batch);
     const written = await writeStones(db, batch, options.onExisting, batch.length);
     result.inserted += written.inserted;
     result.updated += written.updated;
     result.skipped += written.skipped;
     await options.progress?.(result.inserted + result.updated + result.skipped);
-    await sleep(tuning.embeddedPauseMs);
   }
   return result;
 }

@@ -118,8 +118,56 @@ export function keepPrivate(dataDir: string) {
   }
 }
 
+/** What the one PGlite connection is doing: statements under way, and when the last ended. */
+interface Activity {
+  inFlight: number;
+  lastEnd: number;
+}
+const ACTIVITY = new WeakMap<PGlite, Activity>();
+
+/** Counts the statements on the connection, so long work can wait for a quiet moment (whenQuiet). */
+function trackActivity(client: PGlite) {
+  const activity: Activity = { inFlight: 0, lastEnd: 0 };
+  ACTIVITY.set(client, activity);
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(client, name, {
+      configurable: true,
+      value: async (...args: unknown[]) => {
+        activity.inFlight += 1;
+        try {
+          return await original(...args);
+        } finally {
+          activity.inFlight -= 1;
+          activity.lastEnd = performance.now();
+        }
+      },
+    });
+  }
+}
+
+/**
+ * Resolves once the embedded database's one connection has had nothing to do for `quietMs` (a
+ * request's next statement usually follows its last within a millisecond or two), or after
+ * `maxWaitMs` whatever happens. Long background work (an upload's batches) calls it between
+ * statements so that requests go first. PostgreSQL has a pool: it resolves at once.
+ */
+export async function whenQuiet(db: Database, quietMs: number, maxWaitMs: number): Promise<void> {
+  const client = clientOf(db);
+  const activity = client instanceof PGlite ? ACTIVITY.get(client) : undefined;
+  if (!activity) return;
+  const started = performance.now();
+  for (;;) {
+    const now = performance.now();
+    if (activity.inFlight === 0 && now - activity.lastEnd >= quietMs) return;
+    if (now - started >= maxWaitMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
 /** Wraps an open PGlite (tests hand in one cloned from a migrated template). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
+  trackActivity(client);
   const driver = drizzlePglite({ client, schema, casing: 'snake_case' });
   // As above: PGlite's Results carry `rows` too.
   const db = driver as Database;

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, isEmbedded } from '../../platform/db/client.ts';
+import { stones } from '../../platform/db/schema/index.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { generateStones } from '../stock-import/index.ts';
+import { bulkWriteStones } from './bulk-write-stones.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const now = new Date('2026-03-02T08:30:00Z');
+
+async function countOf(prefix: string) {
+  const [row] = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stones)
+    .where(sql`lot_id LIKE ${`${prefix}%`}`);
+  return row!.n;
+}
+
+function stonesNamed(prefix: string, count: number) {
+  return [...generateStones(count, { seed: prefix, now })].map((stone, i) => ({
+    ...stone,
+    lotId: `${prefix}${String(i).padStart(4, '0')}`,
+    reportComments: i === 7 ? 'a tab\there, a line\nbreak, a \\ and "quotes"' : stone.reportComments,
+  }));
+}
+
+describe('[STOCK] bulk write of an upload', () => {
+  it('writes every stone a batch at a time, telling how many are written after each batch', async () => {
+    const rows = stonesNamed('BULK-A', 1_050);
+    const seen: number[] = [];
+    const result = await bulkWriteStones(database.db, rows, {
+      onExisting: 'update',
+      progress: (written) => {
+        seen.push(written);
+      },
+      tuning: { copyBatch: 400, embeddedBatch: 400, embeddedQuietMs: 0 },
+    });
+    expect(result).toEqual({ inserted: 1_050, updated: 0, skipped: 0 });
+    expect(seen).toEqual([400, 800, 1_050]);
+    const [odd] = await database.db
+      .select({ comments: stones.reportComments })
+      .from(stones)
+      .where(sql`lot_id = 'BULK-A0007'`);
+    expect(odd?.comments).toBe('a tab\there, a line\nbreak, a \\ and "quotes"');
+
+    const again = await bulkWriteStones(database.db, rows, { onExisting: 'update' });
+    expect(again).toEqual({ inserted: 0, updated: 1_050, skipped: 0 });
+  });
+
+  it('leaves nothing behind on PostgreSQL when a batch fails; on PGlite the same write again completes it', async () => {
+    const rows = stonesNamed('BULK-B', 900);
+    let batches = 0;
+    const failing = bulkWriteStones(database.db, rows, {
+      onExisting: 'update',
+      beforeBatch: async () => {
+        batches += 1;
+        if (batches === 2) throw new Error('the database went away');
+      },
+      tuning: { copyBatch: 400, embeddedBatch: 400, embeddedQuietMs: 0 },
+    });
+    await expect(failing).rejects.toThrow('the database went away');
+    if (isEmbedded(database.db)) {
+      // One connection: each batch is its own statement, so the first stays; the job runs again.
+      expect(await countOf('BULK-B')).toBe(400);
+      await bulkWriteStones(database.db, rows, { onExisting: 'update' });
+      expect(await countOf('BULK-B')).toBe(900);
+    } else {
+      expect(await countOf('BULK-B')).toBe(0);
+    }
+  });
+});

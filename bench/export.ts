@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer } from './import.ts';
+import { writeResults } from './results.ts';
+import { ensurePostgresDatabase, exportRun, type Server, start } from './stock.ts';
+
+/**
+ * `npm run bench -- export`: Download Excel of the heaviest stones of generated stock, about
+ * 10,000 and 100,000 rows, on PostgreSQL (database loupe_bench_export_100k, 100,000 stones, kept
+ * between runs: drop it to start over) and 10,000 rows on PGlite (100,000 stones in a fresh
+ * folder). Measured from the client: the time to the last byte and to the first; from the
+ * server: its resident memory before the export and its peak during it (VmHWM, reset first).
+ */
+
+const STONES = 100_000;
+
+function residentMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface ExportFigures {
+  database: string;
+  rows: number;
+  totalMs: number;
+  ttfbMs: number;
+  beforeMb: number;
+  peakMb: number;
+  bytes: number;
+}
+
+async function exportsOf(database: string, server: Server, targets: number[]): Promise<ExportFigures[]> {
+  // A first export loads exceljs and warms the JIT; it is not counted.
+  await exportRun(server, 1000);
+  const figures: ExportFigures[] = [];
+  for (const target of targets) {
+    const beforeMb = residentMb(server.child.pid!);
+    const run = await exportRun(server, target);
+    figures.push({ database, beforeMb, ...run });
+    process.stdout.write(
+      `  ${database}: ${run.rows} rows in ${Math.round(run.totalMs)} ms, first byte ${Math.round(run.ttfbMs)} ms, peak ${Math.round(run.peakMb)} MB (${Math.round(beforeMb)} MB before)\n`,
+    );
+  }
+  return figures;
+}
+
+function table(figures: ExportFigures[], load: number[]) {
+  const rows = figures.map(
+    (f) =>
+      `| ${f.database} | ${f.rows.toLocaleString('en-US')} | ${Math.round(f.totalMs)} ms | ${Math.round(f.ttfbMs)} ms | ${Math.round(f.beforeMb)} MB | ${Math.round(f.peakMb)} MB | ${(f.bytes / 2 ** 20).toFixed(1)} MB |`,
+  );
+  return `Load average at the start: ${load.map((v) => v.toFixed(2)).join(', ')}. Stock: ${STONES.toLocaleString('en-US')} generated stones.
+
+| Database | Export rows | Time | First byte | Server RSS before | Server peak RSS | File |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Goals: 100,000 rows in at most 3 s, first byte within 1 s, server peak memory at most 256 MB.`;
+}
+
+export async function benchExport() {
+  buildServer();
+  const load = os.loadavg();
+  const figures: ExportFigures[] = [];
+  process.stdout.write('- PostgreSQL\n');
+  const url = await ensurePostgresDatabase('loupe_bench_export_100k');
+  const pgServer = await start({ DATABASE_URL: url }, STONES);
+  try {
+    figures.push(...(await exportsOf('PostgreSQL 15', pgServer, [10_000, 100_000])));
+  } finally {
+    await pgServer.stop();
+  }
+  process.stdout.write('- PGlite\n');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-export-'));
+  try {
+    const server = await start({ DATA_DIR: dataDir }, STONES);
+    try {
+      figures.push(...(await exportsOf('PGlite', server, [10_000])));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  writeResults('export', table(figures, load));
+}
