@@ -70,9 +70,11 @@ describe('[OPERATOR] stock commands from the command line', () => {
       path.join(workDir, 'monday.csv'),
       'Stock #,Shape,Weight,Color,Clarity,Discount %\nCLI-001,Round,0.52,F,VS2,-31\nCLI-002,Oval,0.73,G,SI1,-0.35\n',
     );
-    const { code, stdout } = await admin('stock', 'import', 'monday.csv');
+    const { code, stdout, stderr } = await admin('stock', 'import', 'monday.csv');
     expect(code).toBe(0);
     expect(stdout).toContain('Imported monday.csv: 2 rows read, 2 stones imported (2 new, 0 updated)');
+    // The import runs as a job on the server; off a terminal its progress comes as plain lines.
+    expect(stderr).toContain('Importing monday.csv: 2 of 2 stones written (100 %)\n');
     expect(await count(sql`source = 'monday.csv'`)).toBe(2);
   });
 

@@ -1,0 +1,83 @@
+import { importStock, stockImportStatus } from '@loupe/contract/stock-import';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockImports, stones } from '../../platform/db/schema/index.ts';
+import { callRoute } from '../../test/call-route.ts';
+import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
+import { describeImport } from './stock-commands.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HEADER = 'Stock #,Shape,Weight,Color,Clarity,Discount %';
+function file(prefix: string, count: number, lastRow?: string) {
+  const rows = Array.from(
+    { length: count },
+    (_, i) => `${prefix}-${String(i + 1).padStart(5, '0')},Round,${(0.3 + (i % 150) / 100).toFixed(2)},G,VS1,-30`,
+  );
+  if (lastRow) rows.push(lastRow);
+  return Buffer.from(`${[HEADER, ...rows].join('\n')}\n`);
+}
+
+async function countFrom(prefix: string) {
+  const [row] = await t.deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stones)
+    .where(sql`lot_id LIKE ${`${prefix}-%`}`);
+  return row!.n;
+}
+
+const status = (importId: string) =>
+  callRoute(t.app, stockImportStatus, { token: OPERATOR_TOKEN, params: { importId } });
+
+describe('[STOCK] stock import job', () => {
+  it('is queued when the upload passes its check, then written by its job, its progress and report kept', async () => {
+    const res = await callRoute(t.app, importStock, {
+      token: OPERATOR_TOKEN,
+      upload: { name: 'job.csv', content: file('JOB', 1_200) },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ file_name: 'job.csv', rows: 1_200, total: 1_200 });
+    const before = await status(res.body.import_id);
+    expect(before.body).toMatchObject({ state: 'queued', written: 0, total: 1_200, report: null });
+    expect(await countFrom('JOB')).toBe(0);
+
+    await t.runDueJobs();
+    const after = await status(res.body.import_id);
+    expect(after.body).toMatchObject({ state: 'done', written: 1_200, total: 1_200, error: null });
+    expect(describeImport(after.body.report!)).toBe(
+      'Imported job.csv: 1,200 rows read, 1,200 stones imported (1,200 new, 0 updated), 0 skipped as not available, 0 invalid.',
+    );
+    expect(await countFrom('JOB')).toBe(1_200);
+    // The file is not kept once it is in.
+    const [kept] = await t.deps.db
+      .select({ content: stockImports.content })
+      .from(stockImports)
+      .where(sql`id = ${res.body.import_id}`);
+    expect(kept?.content).toBeNull();
+  });
+
+  it('writes nothing and queues nothing when the last of 3,000 rows is bad', async () => {
+    const jobsBefore = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(stockImports);
+    const res = await callRoute(t.app, importStock, {
+      token: OPERATOR_TOKEN,
+      upload: { name: 'late.csv', content: file('LATE', 3_000, 'LATE-09999,Kite,0.5,G,VS1,-30') },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error?.message).toContain('Nothing imported from late.csv: 1 row of 3,001 is invalid.');
+    expect(res.error?.message).toContain('Line 3002 (LATE-09999): Shape "Kite" is not known');
+    await t.runDueJobs();
+    expect(await countFrom('LATE')).toBe(0);
+    const jobsAfter = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(stockImports);
+    expect(jobsAfter).toEqual(jobsBefore);
+  });
+
+  it('answers 404 for an import that does not exist', async () => {
+    const res = await status('00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    expect(res.error?.code).toBe('NOT_FOUND');
+  });
+});
