@@ -9,7 +9,8 @@ import ExcelJS from 'exceljs';
  * cost about 3 µs a cell (16 s for 100,000 stones × 48 columns); they are rendered here as the
  * sheet's XML and written into the worksheet's own part of the zip, a few hundred rows at a time,
  * with the style ids exceljs assigned. exceljs's streams do not push back, so `addRows` waits
- * while more than HIGH_WATER bytes sit unzipped: memory stays flat however many rows follow.
+ * while more than HIGH_WATER bytes sit unzipped, or zipped but not yet taken by the download:
+ * memory stays flat however many rows follow and however slow the client.
  * These reach into exceljs 4.4.0's internals (pinned exactly in package.json); the export tests
  * read every file back with openpyxl, so a change there fails loudly.
  */
@@ -284,11 +285,17 @@ export class SpreadsheetStream {
     return `${xml}</row>`;
   }
 
+  /** Waits while the zip is behind, and while the download is (a slow client: the zipped bytes wait in `out`). */
   private async caughtUp(): Promise<void> {
     const entry = this.sheetStream.pipes?.[0];
-    if (!entry || (entry._writableState?.length ?? 0) < HIGH_WATER) return;
-    await Promise.race([new Promise<void>((resolve) => entry.once('drain', resolve)), this.closed]);
-    this.assertOpen();
+    if (entry && (entry._writableState?.length ?? 0) >= HIGH_WATER) {
+      await Promise.race([new Promise<void>((resolve) => entry.once('drain', resolve)), this.closed]);
+      this.assertOpen();
+    }
+    if (this.out.writableLength >= HIGH_WATER) {
+      await Promise.race([new Promise<void>((resolve) => this.out.once('drain', resolve)), this.closed]);
+      this.assertOpen();
+    }
   }
 
   private fail(error: Error) {

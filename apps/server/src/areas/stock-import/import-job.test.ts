@@ -16,7 +16,8 @@ const HEADER = 'Stock #,Shape,Weight,Color,Clarity,Discount %';
 function file(prefix: string, count: number, lastRow?: string) {
   const rows = Array.from(
     { length: count },
-    (_, i) => `${prefix}-${String(i + 1).padStart(5, '0')},Round,${(0.3 + (i % 150) / 100).toFixed(2)},G,VS1,-30`,
+    (_, i) =>
+      `${prefix}-${String(i + 1).padStart(5, '0')},Round,${(0.3 + (i % 150) / 100).toFixed(2)},G,VS1,-30`,
   );
   if (lastRow) rows.push(lastRow);
   return Buffer.from(`${[HEADER, ...rows].join('\n')}\n`);
