@@ -22,6 +22,15 @@ export const exportRequest = z.object({
    * customer's order: 404.
    */
   order_id: z.uuid().optional(),
+  /**
+   * The bidding tab the export comes from (domain-facts §2.3): its bid columns follow the stone's
+   * (my bid, on new arrivals the highest bid, the date of my bid, and in history won or lost).
+   * At most one.
+   */
+  from_new_arrival_bid: z.boolean().default(false),
+  from_new_arrival_bid_history: z.boolean().default(false),
+  from_bid_to_buy: z.boolean().default(false),
+  from_bid_to_buy_history: z.boolean().default(false),
   file_name: z
     .string()
     .regex(/^[\w .-]{1,60}\.xlsx$/, 'a file name ending in .xlsx')

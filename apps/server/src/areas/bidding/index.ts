@@ -4,6 +4,8 @@
  * bid_log. Stones change status through stones' lifecycle, winners' orders through orders'
  * insertOrder, and every bidder hears of it through notices.
  */
+
+export { type BidCells, type BidSheet, bidCellsFor } from './bid-export.ts';
 export { type BiddingNamespace, type BiddingService, createBiddingService } from './bidding-service.ts';
 export { closeRoundJob } from './close-round.ts';
 export { biddingRoutes } from './routes.ts';

@@ -1,6 +1,7 @@
 import { labReportUrl } from '@loupe/contract/lab-reports';
 import { STONE_COLUMNS } from '@loupe/contract/stone-columns';
 import { SHAPES } from '@loupe/contract/stone-vocabulary';
+import type { BidCells, BidSheet } from '../bidding/index.ts';
 import {
   colorText,
   GRADED_COLUMNS,
@@ -181,4 +182,60 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
 /** The columns a customer may see: without KYC approval no price, discount or list value at all. */
 export function exportColumnsFor(showPrices: boolean): readonly ExportColumn[] {
   return showPrices ? EXPORT_COLUMNS : EXPORT_COLUMNS.filter((column) => !column.price);
+}
+
+/** dd/mm/yy, as the bidding grids show a bid's date (domain-facts §2.2). */
+function bidDate(date: Date | null): string | null {
+  if (!date) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCFullYear() % 100)}`;
+}
+
+/**
+ * A bidding tab's columns after the stone's, with the tab's headers: my bid, on new arrivals the
+ * highest bid, the date of my bid, and in history whether it won.
+ */
+export function bidExportColumns(sheet: BidSheet, cells: ReadonlyMap<string, BidCells>): ExportColumn[] {
+  const of = (row: StoneRow) => cells.get(row.id);
+  const history = sheet.endsWith('_history');
+  const columns: ExportColumn[] = [];
+  if (history)
+    columns.push({
+      accessor: 'is_win',
+      header: 'Result',
+      width: 8,
+      format: 'text',
+      repeats: true,
+      price: false,
+      value: (row) => {
+        const won = of(row)?.won;
+        return won === undefined || won === null ? null : won ? 'Won' : 'Lost';
+      },
+    });
+  columns.push({
+    accessor: 'my_current_bid',
+    header: 'My Bid %',
+    width: 10,
+    format: 'decimal',
+    price: true,
+    value: (row) => of(row)?.mine ?? null,
+  });
+  if (sheet.startsWith('new_arrival'))
+    columns.push({
+      accessor: 'current_max_bid',
+      header: 'Curr Max. Bid%',
+      width: 15,
+      format: 'decimal',
+      price: true,
+      value: (row) => of(row)?.max ?? null,
+    });
+  columns.push({
+    accessor: 'last_bid_date',
+    header: 'Date',
+    width: 10,
+    format: 'text',
+    price: false,
+    value: (row) => bidDate(of(row)?.date ?? null),
+  });
+  return columns;
 }

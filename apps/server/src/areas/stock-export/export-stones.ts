@@ -8,11 +8,12 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type BidSheet, bidCellsFor } from '../bidding/index.ts';
 import { type PaidPrice, paidStonesOf } from '../orders/index.ts';
 import { assertPriceAccess, type StoneScope, stoneConditions, stoneOrderBy } from '../search/index.ts';
 import { requireApprovedKyc, type StockViewer, type StoneRow, statusRank } from '../stones/index.ts';
 import { type TradeShowRow, tradeShowFor } from '../trade-shows/index.ts';
-import { type ExportColumn, exportColumnsFor } from './export-columns.ts';
+import { bidExportColumns, type ExportColumn, exportColumnsFor } from './export-columns.ts';
 import type { CellValue, SpreadsheetStream, TotalCell } from './export-workbook.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface StoneExport {
   fileName: string;
   /** An order's export: the prices paid, by stone id, in place of today's. */
   paid?: ReadonlyMap<string, PaidPrice>;
+  /** A bidding tab's export: its bid columns after the stone's. */
+  bidColumns?: readonly ExportColumn[];
 }
 
 /** Stones read per query: large enough to keep round trips few, small enough to keep memory flat. */
@@ -140,6 +143,21 @@ async function planOrderExport(db: Database, viewer: StockViewer, orderId: strin
   };
 }
 
+/** The bidding tab of an export, from its `from_…` flags; more than one answers 400. */
+function bidSheetOf(input: ExportRequest): BidSheet | null {
+  const sheets: BidSheet[] = [];
+  if (input.from_new_arrival_bid) sheets.push('new_arrival_bid');
+  if (input.from_new_arrival_bid_history) sheets.push('new_arrival_bid_history');
+  if (input.from_bid_to_buy) sheets.push('bid_to_buy');
+  if (input.from_bid_to_buy_history) sheets.push('bid_to_buy_history');
+  if (sheets.length > 1)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'An export comes from one bidding tab at most: send one from_… flag.',
+    );
+  return sheets[0] ?? null;
+}
+
 /**
  * `POST /store/products/export-excel`: the stones of an order, the selected stones, or the whole
  * result of the filters.
@@ -152,10 +170,14 @@ export async function planStoneExport(
 ): Promise<StoneExport> {
   if (input.order_id) return planOrderExport(db, viewer, input.order_id, input.file_name);
   const scope = scopeOf(input, viewer, now);
+  const sheet = bidSheetOf(input);
   const base = {
     showPrices: viewer.kycApproved,
     sheetName: input.new_arrivals ? 'New Arrivals' : 'Stones',
     fileName: input.file_name ?? EXPORT_LIMITS.defaultFileName,
+    ...(sheet
+      ? { bidColumns: bidExportColumns(sheet, await bidCellsFor(db, viewer.customerId, sheet)) }
+      : {}),
   };
   if (input.products && input.products.length > 0) {
     return { ...base, stoneIds: await selectedIds(db, input.products) };
@@ -338,7 +360,10 @@ export async function writeStoneExport(
   out: Writable,
   created: Date,
 ): Promise<void> {
-  const columns = exportColumnsFor(plan.showPrices);
+  const columns = [
+    ...exportColumnsFor(plan.showPrices),
+    ...(plan.bidColumns ?? []).filter((column) => plan.showPrices || !column.price),
+  ];
   // exceljs takes a second to load: the server loads it on the first export, not at start.
   const { SpreadsheetStream } = await import('./export-workbook.ts');
   const sheet = new SpreadsheetStream(out, {

@@ -42,6 +42,8 @@ export interface ExportScope {
   fileName?: string;
   /** An order's stones with the prices paid (the order detail): the server exports the whole order. */
   orderId?: string;
+  /** The bidding tab exported: the file adds its bid columns (domain-facts §2.3 `from_…`). */
+  bidSheet?: 'new_arrival_bid' | 'new_arrival_bid_history' | 'bid_to_buy' | 'bid_to_buy_history';
 }
 
 export function exportFileName(scope: ExportScope | undefined, now = new Date()): string {
@@ -60,13 +62,18 @@ export async function downloadStones(
   scope: ExportScope | undefined,
 ): Promise<void> {
   const fileName = exportFileName(scope);
+  const common = {
+    new_arrivals: scope?.newArrivals ?? false,
+    file_name: fileName,
+    ...(scope?.bidSheet ? { [`from_${scope.bidSheet}`]: true } : {}),
+  };
   const body = scope?.orderId
     ? { order_id: scope.orderId, file_name: fileName }
     : selectedIds.length > 0
-      ? { products: [...selectedIds], new_arrivals: scope?.newArrivals ?? false, file_name: fileName }
+      ? { products: [...selectedIds], ...common }
       : scope?.filters
-        ? { previous_searchs: scope.filters, new_arrivals: scope.newArrivals ?? false, file_name: fileName }
-        : { products: [...allIds], new_arrivals: scope?.newArrivals ?? false, file_name: fileName };
+        ? { previous_searchs: scope.filters, ...common }
+        : { products: [...allIds], ...common };
   try {
     const blob = await callBlob(exportStones, { body });
     if (blob) saveBlob(blob, fileName);

@@ -126,6 +126,7 @@ export function BidToBuyBidding({ customer, kycPitch, filterForm }: BidToBuyBidd
               : 'Search by stone id, apply a filter or show all stones to see the stones of the event.',
             columns: [BID_COLUMNS.original, BID_COLUMNS.floor],
             fileName: 'bid_to_buy.xlsx',
+            bidSheet: 'bid_to_buy',
           },
           activeBid: {
             rows: event.data.activeStone as Stone[],
@@ -134,6 +135,7 @@ export function BidToBuyBidding({ customer, kycPitch, filterForm }: BidToBuyBidd
             empty: 'You have no bids in this event yet.',
             columns: [BID_COLUMNS.original, BID_COLUMNS.mine],
             fileName: 'bid_to_buy.xlsx',
+            bidSheet: 'bid_to_buy',
           },
           bidHistory: {
             rows: (history.data?.bids ?? []) as Stone[],
@@ -143,6 +145,7 @@ export function BidToBuyBidding({ customer, kycPitch, filterForm }: BidToBuyBidd
             empty: 'No bids of past events yet.',
             columns: [BID_COLUMNS.result, BID_COLUMNS.mine, BID_COLUMNS.date],
             fileName: 'bid_to_buy_history.xlsx',
+            bidSheet: 'bid_to_buy_history',
           },
         }}
       />

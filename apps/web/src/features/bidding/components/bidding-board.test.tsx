@@ -28,6 +28,7 @@ function renderBoard(path: string, props: Partial<BiddingBoardProps> = {}) {
     empty: 'Nothing here.',
     columns: [BID_COLUMNS.asking, BID_COLUMNS.max],
     fileName: 'new_arrivals.xlsx',
+    bidSheet: 'new_arrival_bid' as const,
   });
   return render(
     <QueryClientProvider client={client}>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Tabs } from '../../../components/ui/tabs';
 import type { DetailSource } from '../../../config/paths';
+import type { ExportScope } from '../../../domain/stones/grid/grid-api';
 import { StoneGrid } from '../../../domain/stones/grid/stone-grid';
 import { type SortState, sortStones } from '../../../domain/stones/sort-stones';
 import { BID_TAB_KEYS, BID_TAB_LABELS, type BidTabKey, parseBidTab } from '../bid-rules';
@@ -27,6 +28,8 @@ export interface BoardTab {
   empty: ReactNode;
   columns: readonly BidColumn[];
   fileName: string;
+  /** What Download Excel tells the server, so the file carries the tab's bid columns. */
+  bidSheet: NonNullable<ExportScope['bidSheet']>;
 }
 
 /** The filter form the screen lends the board (the search's own form, composed by the route). */
@@ -198,7 +201,7 @@ export function BiddingBoard(props: BiddingBoardProps) {
             }}
             source={props.source}
             customer={customer}
-            exportScope={{ fileName: view.fileName }}
+            exportScope={{ fileName: view.fileName, bidSheet: view.bidSheet }}
             trackingPage={props.trackingPage}
             extraColumns={view.columns}
             rowClass={

@@ -100,6 +100,7 @@ export function NewArrivalBidding({ customer, filters }: NewArrivalBiddingProps)
             empty: 'No new arrivals are open for bidding right now. New stones arrive every day.',
             columns: [BID_COLUMNS.asking, BID_COLUMNS.max],
             fileName: 'new_arrivals.xlsx',
+            bidSheet: 'new_arrival_bid',
           },
           activeBid: {
             rows: live.view.activeStone as Stone[],
@@ -108,6 +109,7 @@ export function NewArrivalBidding({ customer, filters }: NewArrivalBiddingProps)
             empty: 'You have no bids in this round yet. Pick a stone on Bid Stone to bid.',
             columns: [BID_COLUMNS.mine, BID_COLUMNS.max],
             fileName: 'new_arrivals.xlsx',
+            bidSheet: 'new_arrival_bid',
           },
           bidHistory: {
             rows: (history.data?.bids ?? []) as Stone[],
@@ -117,6 +119,7 @@ export function NewArrivalBidding({ customer, filters }: NewArrivalBiddingProps)
             empty: 'No bids of closed rounds yet.',
             columns: [BID_COLUMNS.result, BID_COLUMNS.mine, BID_COLUMNS.max, BID_COLUMNS.date],
             fileName: 'new_arrivals_bid_history.xlsx',
+            bidSheet: 'new_arrival_bid_history',
           },
         }}
       />
