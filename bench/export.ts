@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { requestLine } from '@loupe/contract/request';
+import { exportStones } from '@loupe/contract/stock-export';
 import { buildServer } from './import.ts';
 import { writeResults } from './results.ts';
-import { ensurePostgresDatabase, exportRun, type Server, start } from './stock.ts';
+import { ensurePostgresDatabase, json, request, SEARCH, type Server, start } from './stock.ts';
 
 /**
  * `npm run bench -- export`: Download Excel of the heaviest stones of generated stock, about
  * 10,000 and 100,000 rows, on PostgreSQL (database loupe_bench_export_100k, 100,000 stones, kept
  * between runs: drop it to start over) and 10,000 rows on PGlite (100,000 stones in a fresh
- * folder), each on a server started afresh after seeding. Measured from the client: the time to the last byte and to the first; from the
- * server: its resident memory before the export and its peak during it (VmHWM, reset first).
+ * folder), each on a server started afresh after seeding. Measured from the client: the time
+ * to the last byte and to the first; from the server: its resident memory before the export and
+ * its peak during it (VmHWM, reset first).
  */
 
 const STONES = 100_000;
@@ -23,6 +26,61 @@ async function startSeeded(env: Record<string, string>): Promise<Server> {
   const seeding = await start(env, STONES);
   await seeding.stop();
   return start(env, STONES);
+}
+
+function peakRssReset(pid: number) {
+  // Writing 5 to clear_refs resets the kernel's peak-RSS mark (VmHWM) for the process.
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // not permitted: the peak then includes everything since start
+  }
+}
+
+function peakRssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** The heaviest stones, from a lower weight found by bisection so that about `target` stones match (never more). */
+async function filtersForAbout(server: Server, target: number) {
+  let low = 0.15;
+  let high = 50;
+  let best: { filters: Record<string, unknown>; count: number } | undefined;
+  for (let i = 0; i < 20; i++) {
+    const mid = Math.round(((low + high) / 2) * 100) / 100;
+    const filters = { carats: [`${mid.toFixed(2)}-50.00`] };
+    const { count } = await json<{ count: number }>('POST', SEARCH, { filters, limit: 1 }, server.token);
+    if (count <= target) {
+      if (!best || count > best.count) best = { filters, count };
+      high = mid;
+    } else low = mid;
+    if (best && best.count > target * 0.97) break;
+  }
+  if (!best) throw new Error(`no filter finds at most ${target} stones`);
+  return best;
+}
+
+async function exportRun(server: Server, target: number) {
+  const { filters, count } = await filtersForAbout(server, target);
+  const pid = server.child.pid!;
+  peakRssReset(pid);
+  const answer = await request(
+    'POST',
+    requestLine(exportStones).url,
+    { previous_searchs: filters, file_name: 'bench.xlsx' },
+    server.token,
+  );
+  if (answer.status !== 200)
+    throw new Error(`export → ${answer.status} ${answer.body.toString().slice(0, 300)}`);
+  return {
+    rows: count,
+    ttfbMs: answer.ttfbMs,
+    totalMs: answer.totalMs,
+    peakMb: peakRssMb(pid),
+    bytes: answer.body.length,
+  };
 }
 
 function residentMb(pid: number) {

@@ -7,16 +7,15 @@ import zlib from 'node:zlib';
 import { login as loginRoute } from '@loupe/contract/auth';
 import { requestLine } from '@loupe/contract/request';
 import { searchStones } from '@loupe/contract/search';
-import { exportStones } from '@loupe/contract/stock-export';
 import { textSearch } from '@loupe/contract/text-search';
 import pg from 'pg';
 import { percentile, startServer, stopServer, waitForHealth } from './lib.ts';
 import { writeResults } from './results.ts';
 
-const SEARCH = requestLine(searchStones).url;
+export const SEARCH = requestLine(searchStones).url;
 
 /**
- * Stock search, facets, text search and export on generated stock:
+ * Stock search, facets and text search on generated stock (the export has its own suite, export.ts):
  * 100,000 and 1,000,000 stones on PostgreSQL (BENCH_DATABASE_URL, default the local server) and
  * 100,000 on PGlite. The server seeds the stones itself on its first start (SEED_STONES); the
  * PostgreSQL databases are kept between runs (loupe_bench_100k, loupe_bench_1m) because loading a
@@ -255,61 +254,6 @@ async function textSearchBody(server: Server) {
   return { search_keyword: keywords.join(', '), search_type: 'normal' };
 }
 
-export function peakRssReset(pid: number) {
-  // Writing 5 to clear_refs resets the kernel's peak-RSS mark (VmHWM) for the process.
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    // not permitted: the peak then includes everything since start
-  }
-}
-
-export function peakRssMb(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-/** The heaviest stones, from a lower weight found by bisection so that about `target` stones match (never more). */
-export async function filtersForAbout(server: Server, target: number) {
-  let low = 0.15;
-  let high = 50;
-  let best: { filters: Record<string, unknown>; count: number } | undefined;
-  for (let i = 0; i < 20; i++) {
-    const mid = Math.round(((low + high) / 2) * 100) / 100;
-    const filters = { carats: [`${mid.toFixed(2)}-50.00`] };
-    const { count } = await json<{ count: number }>('POST', SEARCH, { filters, limit: 1 }, server.token);
-    if (count <= target) {
-      if (!best || count > best.count) best = { filters, count };
-      high = mid;
-    } else low = mid;
-    if (best && best.count > target * 0.97) break;
-  }
-  if (!best) throw new Error(`no filter finds at most ${target} stones`);
-  return best;
-}
-
-export async function exportRun(server: Server, target: number) {
-  const { filters, count } = await filtersForAbout(server, target);
-  const pid = server.child.pid!;
-  peakRssReset(pid);
-  const answer = await request(
-    'POST',
-    requestLine(exportStones).url,
-    { previous_searchs: filters, file_name: 'bench.xlsx' },
-    server.token,
-  );
-  if (answer.status !== 200)
-    throw new Error(`export → ${answer.status} ${answer.body.toString().slice(0, 300)}`);
-  return {
-    rows: count,
-    ttfbMs: answer.ttfbMs,
-    totalMs: answer.totalMs,
-    peakMb: peakRssMb(pid),
-    bytes: answer.body.length,
-  };
-}
-
 interface DatasetResult {
   label: string;
   one: LoadResult;
@@ -320,10 +264,9 @@ interface DatasetResult {
   /** The same by SQL only (SEARCH_INDEX=false), when BENCH_STOCK_SQL=1. */
   sql?: { ten: LoadResult; full: LoadResult };
   text: LoadResult;
-  exports: Awaited<ReturnType<typeof exportRun>>[];
 }
 
-async function benchDataset(label: string, server: Server, exportTargets: number[]): Promise<DatasetResult> {
+async function benchDataset(label: string, server: Server): Promise<DatasetResult> {
   const searches = buyerSearches(400);
   await load(server, 2, 3, searches, SEARCH); // warm caches and the JIT
   const one = await load(server, 1, 15, searches, SEARCH);
@@ -339,9 +282,7 @@ async function benchDataset(label: string, server: Server, exportTargets: number
   const facetBodies = searches.map((s) => ({ filters: s.filters, limit: 1, facets: true }));
   const facets = await load(server, 1, 10, facetBodies, SEARCH);
   const text = await load(server, 1, 10, [await textSearchBody(server)], requestLine(textSearch).url);
-  const exports = [];
-  for (const target of exportTargets) exports.push(await exportRun(server, target));
-  return { label, one, ten, full, facets, text, exports };
+  return { label, one, ten, full, facets, text };
 }
 
 function withFacets(searches: ReturnType<typeof buyerSearches>) {
@@ -376,12 +317,6 @@ function table(results: DatasetResult[]) {
     `| ${r.label} | facet counts (live count with facets), 1 client | ${f(r.facets.p50)} | ${f(r.facets.p95)} | ${r.facets.perSecond.toFixed(0)}/s |`,
     `| ${r.label} | text search, 100 keywords, 1 client | ${f(r.text.p50)} | ${f(r.text.p95)} | ${r.text.perSecond.toFixed(0)}/s |`,
   ]);
-  const exportRows = results.flatMap((r) =>
-    r.exports.map(
-      (e) =>
-        `| ${r.label} | ${e.rows.toLocaleString('en-US')} | ${f(e.totalMs)} | ${f(e.ttfbMs)} | ${Math.round(e.peakMb)} MB | ${(e.bytes / 2 ** 20).toFixed(1)} MB |`,
-    ),
-  );
   return `Search = one page of 50 stones plus the total count, from a fixed mix of 400 buyer searches.
 Searches go through the in-process index (decision 023) unless the row says SQL only.
 Load average when the run began: ${loadAtStart}.
@@ -390,13 +325,9 @@ Load average when the run began: ${loadAtStart}.
 |---|---|---|---|---|
 ${rows.join('\n')}
 
-| Stock | Export rows | Time | First byte | Server peak RSS | File |
-|---|---|---|---|---|---|
-${exportRows.join('\n')}
-
 Goals (issue 18): 1,000,000 stones on PostgreSQL, page + count + every tile with 10 clients, p95
-at most 50 ms and at least 100 searches a second; PGlite at 100,000 stones p95 at most 50 ms; export
-of 100,000 rows under 6 s, under 256 MB peak memory, first byte within 1 s.`;
+at most 50 ms and at least 100 searches a second; PGlite at 100,000 stones p95 at most 50 ms. The
+export has a suite of its own (\`npm run bench -- export\`).`;
 }
 
 let loadAtStart = '';
@@ -434,11 +365,7 @@ export async function benchStock() {
       }
       const server = await start(env, stones);
       try {
-        const result = await benchDataset(
-          label,
-          server,
-          size === 'pglite-100k' ? [10_000] : [10_000, 100_000],
-        );
+        const result = await benchDataset(label, server);
         results.push({ ...result, sql });
       } finally {
         await server.stop();
