@@ -6,6 +6,18 @@ import { defineConfig } from '@playwright/test';
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `loupe-e2e-${e2ePort}`);
 
+const acceptedConsent = Object.fromEntries(
+  [
+    'ad_storage',
+    'analytics_storage',
+    'ad_user_data',
+    'ad_personalization',
+    'functionality_storage',
+    'personalization_storage',
+    'security_storage',
+  ].map((name) => [name, 'granted']),
+);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -19,6 +31,23 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort}`,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
+    // A returning visitor who accepted cookies: the consent banner stays away and tracking runs as
+    // before. The consent tests (tests/tracking) start from an empty storage instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${e2ePort}`,
+          localStorage: [
+            { name: 'cookie-consent', value: JSON.stringify(acceptedConsent) },
+            { name: 'cookie-consent-answered', value: '2026-01-01T00:00:00.000Z' },
+          ],
+        },
+      ],
+    },
+    // The offline service worker is tried by its own test (tests/tracking/offline.spec.ts), which
+    // allows it; elsewhere every request goes straight to the network and to page.route.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

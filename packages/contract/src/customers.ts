@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCode, email, newPassword, personName, phone } from './fields.ts';
 import { route } from './route.ts';
+import { campaignData } from './tracking.ts';
 
 export const kycStatus = z.enum(['not_started', 'inprogress', 'pending', 'approved', 'rejected']);
 
@@ -160,6 +161,8 @@ export const registerBody = z
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Pick a country'),
     referral_code: z.string().trim().max(10).nullable().optional(),
+    /** The campaign link the visitor arrived by, while it is kept (3 hours). */
+    utm: campaignData.optional(),
   })
   .strict();
 

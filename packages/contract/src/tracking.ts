@@ -46,3 +46,55 @@ export const registrationFunnel = route({
   }),
   status: 204,
 });
+
+/** The events a page reports without a login (the marketing funnel): lower-case words. */
+export const TRACK_EVENT_NAME = /^[a-z][a-z0-9_-]{0,59}$/;
+
+export const eventTrack = route({
+  method: 'GET',
+  path: '/event-track/:event',
+  summary: 'Record that an anonymous visitor reached a step (no token, nothing personal kept)',
+  tag: 'tracking',
+  auth: false,
+  params: z.object({
+    event: z.string().regex(TRACK_EVENT_NAME, 'Lower-case letters, digits, "_" or "-", at most 60'),
+  }),
+  status: 204,
+});
+
+/** A page visit longer than a day is a tab left open, not time spent. */
+export const MAX_SECONDS_ON_PAGE = 86_400;
+
+export const logTimeSpent = route({
+  method: 'POST',
+  path: '/track/page/log-time-spent',
+  summary: 'Record how long the customer spent on a page',
+  tag: 'tracking',
+  auth: true,
+  body: z
+    .object({
+      page: z.string().trim().min(1).max(200),
+      seconds: z.number().int().min(1).max(MAX_SECONDS_ON_PAGE),
+    })
+    .strict(),
+  status: 204,
+});
+
+/** The `utm_*` names kept from a campaign link (local storage `campaign-tracking`, pins). */
+export const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+] as const;
+
+/** The campaign a visitor came from, sent with the registration. */
+export const campaignData = z
+  .object(
+    Object.fromEntries(UTM_KEYS.map((key) => [key, z.string().trim().min(1).max(200).optional()])) as {
+      [K in (typeof UTM_KEYS)[number]]: z.ZodOptional<z.ZodString>;
+    },
+  )
+  .strict();

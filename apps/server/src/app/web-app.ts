@@ -39,7 +39,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       // The build wrote each file's .br and .gz beside it (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        // The build's hashed files never change; the 360° viewer's files (assets/360/) keep their names.
+        const hashed = !filePath.includes(`${path.sep}assets${path.sep}360${path.sep}`);
+        if (filePath.includes(`${path.sep}assets${path.sep}`) && hashed) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { PageSpinner } from '../components/ui/spinner';
 import { TOAST_DURATION_MS } from '../lib/config';
+import { ConsentBanner } from './overlays/consent-banner';
 import { DevtoolsWarning } from './overlays/devtools-warning';
 import { MobileAlert } from './overlays/mobile-alert';
 import { NoInternetOverlay } from './overlays/no-internet-overlay';
@@ -30,6 +31,7 @@ export function RootLayout() {
       <MobileAlert />
       <DevtoolsWarning />
       <SessionExpiredDialog />
+      <ConsentBanner />
       <ScrollRestoration />
     </>
   );

@@ -9,6 +9,7 @@ import {
 } from '../features/text-search/stone-search-store';
 import { isDevAccessShortcut, setDevAccess, urlGrantsDevAccess } from '../lib/dev-access';
 import { NETWORK_ERROR_MESSAGE } from '../lib/error-text';
+import { scheduleCampaignCapture } from '../lib/tracking/campaign';
 
 function isEditable(target: EventTarget | null): boolean {
   return (
@@ -59,6 +60,9 @@ export function useGlobalBehaviours() {
       document.removeEventListener('contextmenu', onContextMenu);
     };
   }, []);
+
+  // The campaign link this load came by (spec §9: saved 100 ms after load).
+  useEffect(() => scheduleCampaignCapture(), []);
 
   // A reload while offline (spec §8 "Connectivity").
   useEffect(() => {

@@ -17,6 +17,8 @@ export interface CallOptions<R> {
   /** A bearer other than the session token, e.g. the resend token of an SMS code. */
   bearer?: string;
   signal?: AbortSignal;
+  /** The request outlives the page (a report sent as the tab closes). */
+  keepalive?: boolean;
   /**
    * This call asks who the token belongs to (the customer's own record): a 401 then means the
    * token is unknown, and the session ends. Elsewhere a 401 (e.g. a search limit) leaves it be.
@@ -85,7 +87,13 @@ async function send<R extends AnyRoute>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method: route.method, headers, body, signal: options.signal });
+    response = await fetch(url, {
+      method: route.method,
+      headers,
+      body,
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);

@@ -6,6 +6,7 @@ import { ACCOUNT_PROBE_LIMIT, registerRoute } from '../../platform/http/register
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { trackEvent } from '../tracking/index.ts';
 import { setTradeShowEntry } from './customer-records.ts';
 import { getCustomer } from './get-customer.ts';
 import { deleteProfilePhoto, getProfilePhoto, saveProfilePhoto } from './profile-photo.ts';
@@ -31,6 +32,11 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
     customersApi.register,
     async (request) => {
       const created = await registerCustomer(db, clock, deps.sendEmailVerification, request.body);
+      const { utm } = request.body;
+      // The campaign link the customer came by (kept 3 hours on their device), for sales' reports.
+      if (utm && Object.keys(utm).length > 0) {
+        await trackEvent(db, clock, created.id, 'registration_campaign', utm);
+      }
       request.log.info({ customerId: created.id }, 'customer registered');
       return {
         customer: {

@@ -3,12 +3,15 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { registrationFunnelEvents, trackingEvents } from '../../platform/db/schema/index.ts';
 
-/** Buyer actions sales follows, kept as they happened (spec §7 "Tracking"). */
+/**
+ * Buyer actions sales follows, kept as they happened (spec §7 "Tracking"); `customerId` null for
+ * an anonymous visitor's event (`/event-track`).
+ */
 export async function trackEvent(
   db: Executor,
   clock: Clock,
-  customerId: string,
-  event: 'share' | 'copy_url',
+  customerId: string | null,
+  event: string,
   payload: Record<string, unknown>,
 ) {
   await db.insert(trackingEvents).values({ customerId, event, payload, createdAt: clock.now() });

@@ -12,6 +12,7 @@ import { TradeShowBanner } from '../../features/trade-shows/components/trade-sho
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { MaintenanceView } from '../overlays/maintenance-view';
+import { usePageTime } from '../use-page-time';
 import { SideBar } from './side-bar';
 import { TopBar } from './top-bar';
 
@@ -31,6 +32,7 @@ export function AppShell() {
   const customer = query.data;
   const sideBar = useSideBarConfig();
   useLocationCapture(Boolean(customer));
+  usePageTime();
   const maintenanceEnd = customer?.maintenance_mode.end_date ?? null;
 
   let content: ReactNode;

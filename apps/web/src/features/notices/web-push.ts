@@ -1,9 +1,10 @@
 import { saveDeviceUuid } from '@loupe/contract/notices';
 import { call } from '../../lib/api-client';
+import { SERVICE_WORKER_URL } from '../../lib/service-worker';
 import { readItem, writeItem } from '../../lib/storage';
 
-/** The push-notification service script (spec §7), served from the web app's root. */
-export const PUSH_WORKER_URL = '/push-sw.js';
+/** The push-notification service script (spec §7): the app's one service worker. */
+export const PUSH_WORKER_URL = SERVICE_WORKER_URL;
 const DEVICE_KEY = 'loupe.device-uuid';
 
 export type BrowserPushState = 'unsupported' | 'default' | 'granted' | 'denied';

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { log } from '../../../lib/log';
+import { mayMeasure } from '../../../lib/tracking/consent';
 
 /** The customer's grid columns (saved with the saved searches on the server, read by every grid). */
 export const columnPreferenceKeys = {
@@ -92,6 +93,8 @@ export function recordShare(
   attributes: string[],
   page: string,
 ) {
+  // Who shared what is personal: recorded only with analytics consent (spec §9 cookie consent).
+  if (!mayMeasure()) return;
   call(trackShare, {
     body: { channel, stone_ids: stoneIds.slice(0, 300), attributes, page },
   }).catch((error: unknown) => log.warn('Share tracking failed', error));

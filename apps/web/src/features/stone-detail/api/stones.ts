@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SHOWS_STONES } from '../../../domain/stones/stones-on-screen';
 import { call } from '../../../lib/api-client';
 import { log } from '../../../lib/log';
+import { mayMeasure } from '../../../lib/tracking/consent';
 import { stoneKeys } from './query-keys';
 
 /** The stones of a detail page by lot id, in the order asked for. */
@@ -30,5 +31,6 @@ export function useTraceability(stoneId: string, enabled: boolean) {
 
 /** Analytics only: a failure must never stand between the customer and the copy. */
 export function recordMediaLinkCopy(url: string) {
+  if (!mayMeasure()) return; // personal: only with analytics consent (spec §9 cookie consent)
   call(trackCopyUrl, { params: { url } }).catch((error) => log.warn('Copy tracking failed', error));
 }

@@ -1,11 +1,13 @@
 import type { Stone } from '@loupe/contract/stones';
 import { useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
+import { Viewer360 } from './viewer-360';
 
-type MediaTab = 'image' | 'video' | 'sparkle' | 'certificate';
+type MediaTab = 'image' | 'view360' | 'video' | 'sparkle' | 'certificate';
 
 const MEDIA_TABS: readonly { key: MediaTab; label: string }[] = [
   { key: 'image', label: 'Image' },
+  { key: 'view360', label: '360° View' },
   { key: 'video', label: 'Video' },
   { key: 'sparkle', label: 'Sparkle' },
   { key: 'certificate', label: 'Certificate' },
@@ -95,6 +97,7 @@ export function StoneMedia({ stone }: { stone: Stone }) {
             <NoMedia>No image for this stone</NoMedia>
           )
         ) : null}
+        {tab === 'view360' ? <Viewer360 stone={stone} /> : null}
         {tab === 'video' ? <Video stone={stone} sparkle={false} /> : null}
         {tab === 'sparkle' ? <Video stone={stone} sparkle /> : null}
         {tab === 'certificate' ? <Certificate stone={stone} /> : null}
