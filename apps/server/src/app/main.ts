@@ -13,6 +13,7 @@ say(
     ? 'opening the PostgreSQL database of DATABASE_URL'
     : `opening the embedded database in ${config.DATA_DIR}`,
 );
+const firstStart = !config.DATABASE_URL && !fs.existsSync(path.join(config.DATA_DIR, 'PG_VERSION'));
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 // The rest of the server loads while the embedded database starts, its WebAssembly compiling on
 // other threads (decision 025).
@@ -36,13 +37,11 @@ const [
   import('./seed/demo.ts'),
 ]);
 const storage = await createStorage(config);
-say('migrating the database');
+say(firstStart ? 'creating and migrating the database (once, on the first start)' : 'migrating the database');
 await migrateDatabase(database, storage);
 if (config.SEED_DEMO) {
-  say(
-    `seeding the demo accounts and stock (on the first start ${config.SEED_STONES.toLocaleString('en')} stones: about a minute)`,
-  );
-  await seedDemo(database.db, systemClock, { stones: config.SEED_STONES });
+  say('seeding the demo accounts and stock');
+  await seedDemo(database.db, systemClock, { stones: config.SEED_STONES, say });
 }
 say('starting the server');
 

@@ -11,7 +11,7 @@ beforeAll(() => buildServer(), 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the first start', () => {
-  it('says what it is doing from the first moment, and listens on loopback by default', async () => {
+  it('says what it is doing from the first moment (creating, migrating, generating the stones), and listens on loopback by default', async () => {
     const port = String(40_000 + (process.pid % 20_000));
     const child = spawn(process.execPath, [path.join(distDir, 'main.js')], {
       cwd: serverDir,
@@ -23,7 +23,8 @@ describe('the first start', () => {
         REDIS_URL: '',
         DATA_DIR: dataDir,
         WEB_DIST: '/nonexistent',
-        SEED_DEMO: 'false',
+        SEED_DEMO: 'true',
+        SEED_STONES: '500',
         PORT: port,
         LOG_LEVEL: 'warn',
       },
@@ -46,7 +47,9 @@ describe('the first start', () => {
     }
     const lines = out.split('\n').filter((l) => l.startsWith('loupe: '));
     expect(lines[0]).toBe(`loupe: opening the embedded database in ${dataDir}`);
-    expect(lines).toContain('loupe: migrating the database');
+    expect(lines).toContain('loupe: creating and migrating the database (once, on the first start)');
+    expect(lines).toContain('loupe: generating 500 demo stones (once, on the first start)');
+    expect(lines).toContain('loupe: generated 500 of 500 stones; indexing them for search');
     expect(lines.at(-1)).toBe(`loupe: ready at http://127.0.0.1:${port}`);
   }, 180_000);
 });

@@ -17,10 +17,34 @@ export const DEMO_NEW_ARRIVALS = 36;
 /** Spacing of the re-dated stones: 36 of them cover the last 22 hours. */
 const NEW_ARRIVAL_SPACING_MS = 37 * 60_000;
 
-export async function seedDemoStock(db: Database, clock: Clock, stoneCount: number) {
+export async function seedDemoStock(
+  db: Database,
+  clock: Clock,
+  stoneCount: number,
+  say: (line: string) => void = () => {},
+) {
   if (stoneCount > 0) {
     if (await isStockEmpty(db)) {
-      await loadGeneratedStones(db, stoneCount, { seed: DEMO_STOCK_SEED, now: clock.now() });
+      const total = stoneCount.toLocaleString('en');
+      say(`generating ${total} demo stones (once, on the first start)`);
+      // A line at each tenth, so a slow machine is seen to be working.
+      const step = Math.max(1, Math.ceil(stoneCount / 10));
+      let told = 0;
+      await loadGeneratedStones(
+        db,
+        stoneCount,
+        { seed: DEMO_STOCK_SEED, now: clock.now() },
+        {
+          progress: (generated) => {
+            if (generated < told + step) return;
+            told = generated;
+            say(
+              `generated ${generated.toLocaleString('en')} of ${total} stones (${Math.round((100 * generated) / stoneCount)} %)`,
+            );
+          },
+        },
+      );
+      say(`generated ${total} of ${total} stones; indexing them for search`);
       await refreshStoneStatistics(db);
     }
   }

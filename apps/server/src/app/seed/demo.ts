@@ -127,12 +127,14 @@ function demoCustomers(kamIds: Record<keyof typeof demoKams, string>): CustomerI
 export interface DemoOptions {
   /** Generated stones to stock on the first start (SEED_STONES); tests seed none unless they ask. */
   stones?: number;
+  /** Where the seed says what it is doing (the server's start prints it). */
+  say?: (line: string) => void;
 }
 
 /** Idempotent: adds what is missing, never duplicates, and keeps a bid-to-buy event open. */
 export async function seedDemo(db: Database, clock: Clock, options: DemoOptions = {}) {
   // Stock first: whatever else the demo holds (carts, orders) may point at stones.
-  await seedDemoStock(db, clock, options.stones ?? 0);
+  await seedDemoStock(db, clock, options.stones ?? 0, options.say);
   const kamIds = {} as Record<keyof typeof demoKams, string>;
   for (const [key, kam] of Object.entries(demoKams) as [keyof typeof demoKams, KamInput][]) {
     const [existing] = await db.select({ id: kams.id }).from(kams).where(eq(kams.email, kam.email!));

@@ -10,14 +10,22 @@ export function loadGeneratedStones(
   db: Database,
   count: number,
   options: GenerateOptions,
-  tuning: { rebuildIndexesFrom?: number } = {},
+  tuning: {
+    rebuildIndexesFrom?: number;
+    /** Told how many stones were made before each batch is made (the first start says so). */
+    progress?: (generated: number) => void;
+  } = {},
 ): Promise<LoadResult> {
+  const first = options.firstIndex ?? 0;
   return loadStones(
     db,
     count,
     {
-      firstIndex: options.firstIndex ?? 0,
-      batch: (firstIndex, n) => [...generateStones(n, { ...options, firstIndex })],
+      firstIndex: first,
+      batch: (firstIndex, n) => {
+        tuning.progress?.(firstIndex - first);
+        return [...generateStones(n, { ...options, firstIndex })];
+      },
     },
     tuning,
   );
