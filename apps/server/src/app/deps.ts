@@ -73,8 +73,8 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
     clock,
     messenger,
     storage: deps.storage,
-    sendEmailVerification: (customer) =>
-      sendEmailVerification(db, clock, messenger, config.publicUrl, customer),
+    sendEmailVerification: (customer, tx) =>
+      sendEmailVerification(tx, clock, messenger, config.publicUrl, customer),
   });
   await noticeRoutes(api, { db, clock, realtime, push: deps.push });
   // The search's in-process index of the stock (decision 023), shared by the search and the pairs.

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import { oneTimeCodes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { codeDigest, hashToken, newOtpCode, newToken } from '../../platform/tokens.ts';
@@ -34,6 +34,11 @@ export async function issueCode(
     customerId: string | null;
     resendToken?: string;
   },
+  /**
+   * Sends the code on the transaction that issues it (an email is a job of that transaction: it
+   * goes if and only if the code is kept).
+   */
+  deliver?: (issued: IssuedCode, tx: Tx) => Promise<void>,
 ): Promise<IssuedCode> {
   const now = clock.now();
   const code = newOtpCode();
@@ -88,7 +93,9 @@ export async function issueCode(
       expiresAt,
       resendAfter,
     });
-    return { code, resendToken, expiresAt, resendAfter };
+    const issued = { code, resendToken, expiresAt, resendAfter };
+    await deliver?.(issued, tx);
+    return issued;
   });
 }
 

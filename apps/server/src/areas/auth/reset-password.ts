@@ -42,19 +42,29 @@ export async function sendPasswordResetCode(
     : input.channel === 'email'
       ? customer.email
       : smsAddress(customer.countryCode, customer.phone);
-  const issued = await issueCode(db, clock, {
-    purpose: 'password_reset',
-    channel: input.channel,
-    destination,
-    customerId: customer?.id ?? null,
-  });
-  if (!customer) return issued;
-  const text = `Your Loupe password reset code is ${issued.code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
-  await messenger.send(
-    input.channel === 'email'
-      ? { channel: 'email', to: destination, subject: 'Your Loupe password reset code', body: text }
-      : { channel: 'sms', to: destination, body: text },
+  const text = (code: string) =>
+    `Your Loupe password reset code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
+  // An email goes with the code's transaction; an SMS (sent at once, decision 013) after it.
+  const issued = await issueCode(
+    db,
+    clock,
+    { purpose: 'password_reset', channel: input.channel, destination, customerId: customer?.id ?? null },
+    customer && input.channel === 'email'
+      ? (code, tx) =>
+          messenger.send(
+            {
+              channel: 'email',
+              to: destination,
+              subject: 'Your Loupe password reset code',
+              body: text(code.code),
+            },
+            tx,
+          )
+      : undefined,
   );
+  if (customer && input.channel === 'sms') {
+    await messenger.send({ channel: 'sms', to: destination, body: text(issued.code) });
+  }
   return issued;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { oneTimeCodes } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
@@ -9,9 +9,12 @@ import { markEmailVerified } from '../customers/index.ts';
 
 const EMAIL_LINK_TTL_MS = 24 * 3_600_000;
 
-/** Emails a link that proves the address; the link token is stored only as a hash. */
+/**
+ * Emails a link that proves the address; the link token is stored only as a hash. On the caller's
+ * transaction when given: the link and its email exist if and only if that commits.
+ */
 export async function sendEmailVerification(
-  db: Database,
+  db: Executor,
   clock: Clock,
   messenger: Messenger,
   publicUrl: string,
@@ -31,12 +34,15 @@ export async function sendEmailVerification(
     resendAfter: now,
   });
   const link = `${publicUrl}/v2/login?verify_email=${encodeURIComponent(token)}`;
-  await messenger.send({
-    channel: 'email',
-    to: customer.email,
-    subject: 'Verify your email address for Loupe',
-    body: `Dear ${customer.firstName},\n\nWelcome to Loupe. Please confirm your email address by opening this link within 24 hours:\n\n${link}\n\nLoupe Diamonds`,
-  });
+  await messenger.send(
+    {
+      channel: 'email',
+      to: customer.email,
+      subject: 'Verify your email address for Loupe',
+      body: `Dear ${customer.firstName},\n\nWelcome to Loupe. Please confirm your email address by opening this link within 24 hours:\n\n${link}\n\nLoupe Diamonds`,
+    },
+    db,
+  );
 }
 
 export async function verifyEmail(db: Database, clock: Clock, token: string) {

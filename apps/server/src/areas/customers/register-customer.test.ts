@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { login, lookupPhone, sendSmsOtp, verifyEmail, verifySmsOtp } from '@loupe/contract/auth';
-import { getMe, register as registerRoute } from '@loupe/contract/customers';
+import { getMe, registerBody, register as registerRoute } from '@loupe/contract/customers';
 import { devOutbox, referralCodes } from '@loupe/contract/portal';
 import { registrationFunnel } from '@loupe/contract/tracking';
 import { sql } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import {
   logInAs,
   type TestApp,
 } from '../../test/test-app.ts';
+import { registerCustomer } from './register-customer.ts';
 
 let t: TestApp;
 let kamIndia: Awaited<ReturnType<typeof createKam>>;
@@ -145,6 +146,22 @@ describe('[REGISTER] registration', () => {
       kyc: { status: 'not_started', banner_key: null },
       main_tour_status: 'not_started',
     });
+  });
+
+  it('creates the customer and the verification email together: a failed email keeps no customer', async () => {
+    const body = registerBody.parse(newRegistration());
+    const failingEmail = async () => {
+      throw new Error('the job queue is down');
+    };
+    await expect(registerCustomer(t.deps.db, t.clock, failingEmail, body)).rejects.toThrow(
+      'the job queue is down',
+    );
+    expect(await countByEmail(body.email)).toBe(0);
+    // The same registration goes through once the email can be enqueued (nothing half-made is in its way).
+    const res = await register({ ...newRegistration(), email: body.email, phone: body.phone });
+    expect(res.statusCode).toBe(201);
+    expect(await countByEmail(body.email)).toBe(1);
+    expect((await latestMessage(t.app, body.email))?.subject).toBe('Verify your email address for Loupe');
   });
 
   it('refuses a made-up email verification token', async () => {

@@ -2,7 +2,7 @@ import type { registerBody } from '@loupe/contract/customers';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import { customers, kams } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -12,10 +12,15 @@ import { isReferralCode } from '../portal/index.ts';
 const deskByCountry: Record<string, string> = { IN: 'IND', BE: 'BEL', US: 'USA', AE: 'DUB', IL: 'ISR' };
 
 /**
- * Emails a new customer the link that proves their address. Auth issues and checks the link; the
- * app hands its sender in, so customers do not reach into auth.
+ * Emails a new customer the link that proves their address, in the transaction that creates them
+ * (the email is a job of that transaction: no customer without their link, no link for a
+ * registration that failed). Auth issues and checks the link; the app hands its sender in, so
+ * customers do not reach into auth.
  */
-export type EmailVerification = (customer: { id: string; email: string; firstName: string }) => Promise<void>;
+export type EmailVerification = (
+  customer: { id: string; email: string; firstName: string },
+  tx: Tx,
+) => Promise<void>;
 
 export async function registerCustomer(
   db: Database,
@@ -32,32 +37,33 @@ export async function registerCustomer(
   const passwordHash = await hashPassword(input.password);
   const kamId = await pickKam(db, deskByCountry[input.country_iso2_code] ?? 'DUB');
 
-  let created: typeof customers.$inferSelect;
   try {
-    [created] = (await db
-      .insert(customers)
-      .values({
-        email: input.email,
-        countryCode: input.country_code,
-        phone: input.phone,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        companyName: input.company_name,
-        countryIso2Code: input.country_iso2_code,
-        referralCode: input.referral_code ?? null,
-        passwordHash,
-        kamId,
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
-      })
-      .returning()) as [typeof customers.$inferSelect];
+    return await db.transaction(async (tx) => {
+      const [created] = (await tx
+        .insert(customers)
+        .values({
+          email: input.email,
+          countryCode: input.country_code,
+          phone: input.phone,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          companyName: input.company_name,
+          countryIso2Code: input.country_iso2_code,
+          referralCode: input.referral_code ?? null,
+          passwordHash,
+          kamId,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .returning()) as [typeof customers.$inferSelect];
+      await sendEmailVerification(created, tx);
+      return created;
+    });
   } catch (err) {
     // Two registrations racing past the check: the unique index decides, and the loser hears why.
     await assertUnique(db, input.email, input.country_code, input.phone);
     throw err;
   }
-  await sendEmailVerification(created);
-  return created;
 }
 
 async function assertUnique(db: Database, email: string, countryCode: string, phone: string) {

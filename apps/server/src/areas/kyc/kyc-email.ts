@@ -21,19 +21,21 @@ async function sendCode(
   resendToken?: string,
 ) {
   const c = await customerKyc(db, customerId);
-  const issued: IssuedCode = await issueCode(db, clock, {
-    purpose: 'kyc_email',
-    channel: 'email',
-    destination: email,
-    customerId,
-    resendToken,
-  });
-  await messenger.send({
-    channel: 'email',
-    to: email,
-    subject: `${issued.code} is your Loupe KYC verification code`,
-    body: `Dear ${c.firstName},\n\nYour code to verify this email address for your Loupe KYC is ${issued.code}. It is valid for 10 minutes.\n\nIf you did not ask for it, you can ignore this email.\n\nLoupe Diamonds`,
-  });
+  const issued: IssuedCode = await issueCode(
+    db,
+    clock,
+    { purpose: 'kyc_email', channel: 'email', destination: email, customerId, resendToken },
+    (code, tx) =>
+      messenger.send(
+        {
+          channel: 'email',
+          to: email,
+          subject: `${code.code} is your Loupe KYC verification code`,
+          body: `Dear ${c.firstName},\n\nYour code to verify this email address for your Loupe KYC is ${code.code}. It is valid for 10 minutes.\n\nIf you did not ask for it, you can ignore this email.\n\nLoupe Diamonds`,
+        },
+        tx,
+      ),
+  );
   return { token: issued.resendToken, resend_after: issued.resendAfter.toISOString(), email };
 }
 

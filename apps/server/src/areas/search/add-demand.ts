@@ -63,33 +63,39 @@ export async function addDemand(
   if (!row) throw new AppError('UNAUTHORIZED');
   const { customer, kam } = row;
 
-  const [demand] = await db
-    .insert(stoneDemands)
-    .values({
-      customerId: customer.id,
-      filters: input.filters ?? null,
-      keywords: keywords.length > 0 ? keywords : null,
-      note,
-      createdAt: clock.now(),
-    })
-    .returning({ id: stoneDemands.id });
-
   const buyer = `${customer.firstName} ${customer.lastName}`;
-  const body = [
-    `${buyer} of ${customer.companyName} (${customer.email}, +${customer.countryCode} ${customer.phone}) is looking for stones the stock does not have.`,
-    ...(filterLines.length > 0 ? ['', 'Search:', ...filterLines.map((line) => `  ${line}`)] : []),
-    ...(keywords.length > 0
-      ? ['', `Stone ids or certificate numbers not found: ${keywords.join(', ')}`]
-      : []),
-    ...(note ? ['', `Note: ${note}`] : []),
-    '',
-    `Demand ${demand!.id}`,
-  ].join('\n');
-  await messenger.send({
-    channel: 'email',
-    to: kam?.email ?? salesDeskEmail,
-    subject: `Stone demand from ${buyer} (${customer.companyName})`,
-    body,
+  // The demand and its email to the KAM in one transaction: both or neither.
+  return db.transaction(async (tx) => {
+    const [demand] = await tx
+      .insert(stoneDemands)
+      .values({
+        customerId: customer.id,
+        filters: input.filters ?? null,
+        keywords: keywords.length > 0 ? keywords : null,
+        note,
+        createdAt: clock.now(),
+      })
+      .returning({ id: stoneDemands.id });
+
+    const body = [
+      `${buyer} of ${customer.companyName} (${customer.email}, +${customer.countryCode} ${customer.phone}) is looking for stones the stock does not have.`,
+      ...(filterLines.length > 0 ? ['', 'Search:', ...filterLines.map((line) => `  ${line}`)] : []),
+      ...(keywords.length > 0
+        ? ['', `Stone ids or certificate numbers not found: ${keywords.join(', ')}`]
+        : []),
+      ...(note ? ['', `Note: ${note}`] : []),
+      '',
+      `Demand ${demand!.id}`,
+    ].join('\n');
+    await messenger.send(
+      {
+        channel: 'email',
+        to: kam?.email ?? salesDeskEmail,
+        subject: `Stone demand from ${buyer} (${customer.companyName})`,
+        body,
+      },
+      tx,
+    );
+    return demand!.id;
   });
-  return demand!.id;
 }
