@@ -17,6 +17,15 @@ export const PLAY_STORE_URL: string =
  */
 export const GEOCODE_URL: string = env.VITE_GEOCODE_URL ?? '';
 
+/**
+ * IP-location lookup (spec §7 "GET json/", ipapi.co-compatible: answers `{country_code: "BE"}`),
+ * used to preselect the country on the registration form. Empty: no lookup, the form's default.
+ */
+export const IP_LOCATION_URL: string = env.VITE_IP_LOCATION_URL ?? '';
+
+/** An outside lookup that has not answered by then is given up: the page never waits on it. */
+export const OUTSIDE_LOOKUP_TIMEOUT_MS = 3000;
+
 /** Where customers write when nobody else can help (shown when no KAM is assigned yet). */
 export const SUPPORT_EMAIL = 'support@loupe-diamonds.example';
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBody } from '@loupe/contract/customers';
 import { email, newPassword, personName, phone } from '@loupe/contract/fields';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { Form, FormError, FormField, showSubmitError } from '../../../components
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
+import { countryByIp } from '../../../lib/ip-location';
 import { type Registration, registerCustomer, trackFunnelStep, useReferralCodes } from '../api/registration';
 import { PhoneFields } from './phone-fields';
 import { matchReferral, ReferralField } from './referral-field';
@@ -79,6 +81,18 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     resolver: zodResolver(registrationFormSchema),
     defaultValues: emptyRegistration,
   });
+
+  // The country the visitor is in (IP lookup, when configured) is preselected until they pick one.
+  useEffect(() => {
+    let current = true;
+    void countryByIp().then((iso2) => {
+      if (!current || !iso2 || !countryByIso2(iso2) || form.getFieldState('countryIso2').isDirty) return;
+      form.setValue('countryIso2', iso2);
+    });
+    return () => {
+      current = false;
+    };
+  }, [form]);
 
   const submit = async (values: z.output<typeof registrationFormSchema>) => {
     const country = countryByIso2(values.countryIso2) ?? DEFAULT_COUNTRY;

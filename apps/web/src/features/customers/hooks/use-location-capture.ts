@@ -6,7 +6,7 @@ import {
   LOCATION_SENT_KEY,
   storeLocation,
 } from '../../../domain/customer/location-store';
-import { GEOCODE_URL } from '../../../lib/config';
+import { GEOCODE_URL, OUTSIDE_LOOKUP_TIMEOUT_MS } from '../../../lib/config';
 import { log } from '../../../lib/log';
 import { readItem, writeItem } from '../../../lib/storage';
 import { updateCustomer } from '../api/update-customer';
@@ -36,7 +36,10 @@ export async function locateCustomer(geocodeUrl: string = GEOCODE_URL): Promise<
     url.searchParams.set('lat', String(coords.latitude));
     url.searchParams.set('lon', String(coords.longitude));
     url.searchParams.set('format', 'json');
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(OUTSIDE_LOOKUP_TIMEOUT_MS),
+    });
     if (!response.ok) return NO_LOCATION;
     const { address } = (await response.json()) as GeocodeAnswer;
     const city = address?.city ?? address?.town ?? address?.village ?? address?.state ?? null;
