@@ -1,7 +1,7 @@
 import type { Customer } from '@loupe/contract/customers';
 import { count, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { cartItems, customers, kams, profilePhotos } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getBidToBuyEvent, getMaintenanceEnd } from '../portal/index.ts';
@@ -12,7 +12,7 @@ import { tradeShowFor } from '../trade-shows/index.ts';
 export const NOTIFY_SALES_EVERY_MS = 60 * 60_000;
 
 /** The current customer as spec §3 "Customer" describes it, with the portal state the shell needs. */
-export async function getCustomer(db: Database, clock: Clock, customerId: string): Promise<Customer> {
+export async function getCustomer(db: Executor, clock: Clock, customerId: string): Promise<Customer> {
   const now = clock.now();
   const [row] = await db
     .select({ customer: customers, kam: kams, photoAt: profilePhotos.updatedAt })

@@ -31,24 +31,30 @@ export async function updateCustomer(db: Database, clock: Clock, customerId: str
 export async function notifySales(db: Database, clock: Clock, messenger: Messenger, customerId: string) {
   const now = clock.now();
   const since = new Date(now.getTime() - NOTIFY_SALES_EVERY_MS);
-  // One statement decides, so two requests at once cannot both send.
-  const [claimed] = await db
-    .update(customers)
-    .set({ notifiedSalesAt: now })
-    .where(
-      and(
-        eq(customers.id, customerId),
-        or(isNull(customers.notifiedSalesAt), lt(customers.notifiedSalesAt, since)),
-      ),
-    )
-    .returning({ id: customers.id });
-  if (!claimed) return;
-  const customer = await getCustomer(db, clock, customerId);
-  if (!customer.kam) return;
-  await messenger.send({
-    channel: 'email',
-    to: customer.kam.email,
-    subject: `KYC help requested by ${customer.first_name} ${customer.last_name}`,
-    body: `${customer.first_name} ${customer.last_name} of ${customer.company_name} (${customer.email}, +${customer.country_code} ${customer.phone}) asks for help with their KYC. Current status: ${customer.kyc.status}.`,
+  // One statement decides, so two requests at once cannot both send; the claim and its email
+  // commit together, so "Notified Sales" always means an email is on its way.
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(customers)
+      .set({ notifiedSalesAt: now })
+      .where(
+        and(
+          eq(customers.id, customerId),
+          or(isNull(customers.notifiedSalesAt), lt(customers.notifiedSalesAt, since)),
+        ),
+      )
+      .returning({ id: customers.id });
+    if (!claimed) return;
+    const customer = await getCustomer(tx, clock, customerId);
+    if (!customer.kam) return;
+    await messenger.send(
+      {
+        channel: 'email',
+        to: customer.kam.email,
+        subject: `KYC help requested by ${customer.first_name} ${customer.last_name}`,
+        body: `${customer.first_name} ${customer.last_name} of ${customer.company_name} (${customer.email}, +${customer.country_code} ${customer.phone}) asks for help with their KYC. Current status: ${customer.kyc.status}.`,
+      },
+      tx,
+    );
   });
 }
