@@ -25,7 +25,9 @@ test('[BIDDING] bid to buy: show the event stones, bid above the floor and raise
   const panel = page.getByRole('region', { name: `Bid on ${lot}` });
   const first = Number(await panel.getByLabel('Your bid (Disc %)').inputValue());
   await panel.getByRole('button', { name: 'Add Bid' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Your bid of ${first.toFixed(2)}% on ${lot} is placed.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Your bid of' })).toHaveText(
+    `Your bid of ${first.toFixed(2)}% on ${lot} is placed.`,
+  );
 
   await page.getByRole('tab', { name: /^Active Bid/ }).click();
   const active = page.getByRole('table', { name: 'Bid to buy: Active Bid' });
@@ -36,7 +38,23 @@ test('[BIDDING] bid to buy: show the event stones, bid above the floor and raise
   await expect(update.getByRole('button', { name: 'Update Bid' })).toBeDisabled();
   await update.getByRole('button', { name: 'Raise the bid by 0.25' }).click();
   await update.getByRole('button', { name: 'Update Bid' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: 'Your bid of' })).toHaveText(
     `Your bid of ${(first + 0.25).toFixed(2)}% on ${lot} is placed.`,
   );
+});
+
+test('[BIDDING] bid to buy: the promo sheet greets an approved buyer once while the event runs', async ({
+  page,
+  request,
+}) => {
+  const buyer = await registerCustomer(request);
+  await operator(request, decideKyc, { params: { email: buyer.email }, body: { status: 'approved' } });
+  await logIn(page, buyer.email, buyer.password, { bidToBuyPromo: true });
+  const sheet = page.getByRole('dialog', { name: 'Bid to Buy is live' });
+  await expect(sheet).toBeVisible({ timeout: 20_000 });
+  await sheet.getByRole('link', { name: 'Bid Now' }).click();
+  await expect(page).toHaveURL(/\/v2\/bid-2-buy\?path=bidStone/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(sheet).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { paths } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { AppointmentsCard } from '../features/appointments/components/appointments-card';
 import { RequestCallbackButton } from '../features/appointments/components/callback-dialog';
+import { BidToBuyPromo } from '../features/bidding/components/bid-to-buy-promo';
 import { DashboardGreeting } from '../features/customers/components/dashboard-greeting';
 import { KamCard } from '../features/customers/components/kam-card';
 import { KycStatusCard } from '../features/customers/components/kyc-status-card';
@@ -19,6 +20,7 @@ export function DashboardRoute() {
     <div className="page dashboard">
       <title>Dashboard · Loupe</title>
       <DashboardGreeting customer={customer} />
+      <BidToBuyPromo customer={customer} />
       <div className="dashboard-grid">
         <DashboardTextSearch customer={customer} />
         <StockCards customer={customer} />
