@@ -18,7 +18,9 @@ describe('BidToBuyPromo (domain-facts §4)', () => {
   it('shows once per event to an approved customer, kept per phone number', () => {
     const { unmount } = show();
     expect(screen.getByRole('dialog', { name: 'Bid to Buy is live' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Bid Now' }).getAttribute('href')).toBe('/v2/bid-2-buy?path=bidStone');
+    expect(screen.getByRole('link', { name: 'Bid Now' }).getAttribute('href')).toBe(
+      '/v2/bid-2-buy?path=bidStone',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Maybe later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
