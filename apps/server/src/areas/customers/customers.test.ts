@@ -289,7 +289,8 @@ describe('[CUSTOMER] isolation between customers', () => {
     const params = Object.keys(doc.paths).flatMap((p) => [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
     // Ids of the customer's own things are fine: their routes answer 404 for anyone else's
     // (notices, saved searches, appointments). Lot ids name the supplier's stock, and trade show
-    // ids the supplier's shows (an operator route), which are nobody's own.
+    // ids the supplier's shows and import ids the supplier's stock files (operator routes), which
+    // are nobody's own.
     const ownThings = new Set([
       'noticeId',
       'savedSearchId',
@@ -298,6 +299,7 @@ describe('[CUSTOMER] isolation between customers', () => {
       'invoiceId',
       'appointmentId',
       'tradeShowId',
+      'importId',
     ]);
     expect(params.filter((p) => /id$|customer/i.test(p ?? '') && !ownThings.has(p ?? ''))).toEqual([]);
     // The customer routes work on "me" only.
