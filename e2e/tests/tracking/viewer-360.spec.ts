@@ -1,5 +1,5 @@
 import { requestLine } from '@loupe/contract/request';
-import { importStock } from '@loupe/contract/stock-import';
+import { importStock, stockImportStatus } from '@loupe/contract/stock-import';
 import { findStonesByLot, stoneMediaPath } from '@loupe/contract/stone-detail';
 import type { APIRequestContext } from '@playwright/test';
 import { apiToken, callApi, expect, logIn, OPERATOR_TOKEN, test } from '../../fixtures/portal';
@@ -17,7 +17,21 @@ async function stoneWithVideo(request: APIRequestContext) {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
     multipart: { file: { name: `${lot}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) } },
   });
-  expect(res.status(), await res.text()).toBe(200);
+  expect(res.status(), await res.text()).toBe(201);
+  // The import runs as a job: wait until it is done.
+  const { import_id } = (await res.json()) as { import_id: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          await callApi(request, stockImportStatus, {
+            params: { importId: import_id },
+            token: OPERATOR_TOKEN,
+          })
+        ).body.state,
+      { timeout: 20_000 },
+    )
+    .toBe('done');
   const token = await apiToken(request, 'buyer@loupe.test');
   const found = await callApi(request, findStonesByLot, { body: { stones: [lot] }, token });
   expect(found.status, found.text).toBe(200);
