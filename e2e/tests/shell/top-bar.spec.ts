@@ -78,6 +78,38 @@ test.describe('[SHELL] top bar', () => {
     await expect(stock).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('[SHELL] on the dashboard the search box is 650 px when it appears and shrinks by the scroll offset to 430 px, beside the actions', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
+    const box = page.getByRole('search').getByRole('textbox', { name: SEARCH_LABEL });
+    const widthAt = async (scrollY: number) => {
+      await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+      await expect(box).toBeVisible();
+      // The width follows the scroll with a short transition.
+      await expect.poll(async () => Math.round((await box.boundingBox())?.width ?? 0)).toBe(
+        Math.max(430, 650 - (scrollY - 75)),
+      );
+    };
+    await widthAt(75);
+    await widthAt(175);
+    await widthAt(300);
+    await widthAt(380);
+    // Every scope and action stays whole inside the top bar, the box at its full width.
+    await page.evaluate(() => window.scrollTo(0, 75));
+    await expect.poll(async () => Math.round((await box.boundingBox())?.width ?? 0)).toBe(650);
+    const topBar = (await page.getByRole('banner').boundingBox())!;
+    for (const name of ['Bid to Buy', 'Your KAM', 'Profile']) {
+      const b = (await page.getByRole('banner').getByRole('button', { name }).boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(topBar.x + topBar.width);
+    }
+    const scopes = (await page.getByRole('search').getByRole('button', { name: 'Bid to Buy' }).boundingBox())!;
+    const help = (await page.getByRole('banner').getByRole('button', { name: 'Help' }).boundingBox())!;
+    expect(scopes.x + scopes.width).toBeLessThanOrEqual(help.x);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(box).toHaveCount(0);
+  });
+
   test('[SHELL] right-click is blocked on the page but not in form fields', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
     const blocked = await page

@@ -4,7 +4,11 @@ import { useLocation } from 'react-router';
 import { isDashboardPath } from '../../config/paths';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { GlobalSearchBox } from '../../features/text-search/components/global-search-box';
-import { isSearchBoxShown, searchBoxWidth } from '../../features/text-search/search-box-layout';
+import {
+  isSearchBoxShown,
+  SEARCH_BOX_MIN_WIDTH,
+  searchBoxWidth,
+} from '../../features/text-search/search-box-layout';
 import { useWindowScrollY } from '../../lib/use-window-events';
 import { HelpMenu } from './help-menu';
 import { KamPopup } from './kam-popup';
@@ -17,13 +21,18 @@ export function TopBar({ customer }: { customer: Customer | undefined }) {
   const [kamOpen, setKamOpen] = useState(false);
   const maintenance = Boolean(customer?.maintenance_mode.end_date);
   const showSearch = !maintenance && isSearchBoxShown(onDashboard, scrollY);
+  const searchWidth = searchBoxWidth(onDashboard, scrollY);
 
   return (
-    <header className="top-bar">
+    // While the box is wider than its 430 px (the dashboard's 650 px shrinking as it scrolls),
+    // Help and Your KAM show their icons only (their names stay for assistive technology) and the
+    // scopes close up, so the box has its full width beside the actions at 1440 px.
+    <header
+      className="top-bar"
+      data-wide-search={showSearch && searchWidth > SEARCH_BOX_MIN_WIDTH ? '' : undefined}
+    >
       <div className="top-bar-search">
-        {showSearch ? (
-          <GlobalSearchBox customer={customer} width={searchBoxWidth(onDashboard, scrollY)} />
-        ) : null}
+        {showSearch ? <GlobalSearchBox customer={customer} width={searchWidth} /> : null}
       </div>
       <div className="top-bar-actions">
         <HelpMenu approved={customer?.kyc.status === 'approved'} onContactKam={() => setKamOpen(true)} />
