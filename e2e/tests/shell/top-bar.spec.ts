@@ -87,9 +87,9 @@ test.describe('[SHELL] top bar', () => {
       await page.evaluate((y) => window.scrollTo(0, y), scrollY);
       await expect(box).toBeVisible();
       // The width follows the scroll with a short transition.
-      await expect.poll(async () => Math.round((await box.boundingBox())?.width ?? 0)).toBe(
-        Math.max(430, 650 - (scrollY - 75)),
-      );
+      await expect
+        .poll(async () => Math.round((await box.boundingBox())?.width ?? 0))
+        .toBe(Math.max(430, 650 - (scrollY - 75)));
     };
     await widthAt(75);
     await widthAt(175);
@@ -103,7 +103,10 @@ test.describe('[SHELL] top bar', () => {
       const b = (await page.getByRole('banner').getByRole('button', { name }).boundingBox())!;
       expect(b.x + b.width).toBeLessThanOrEqual(topBar.x + topBar.width);
     }
-    const scopes = (await page.getByRole('search').getByRole('button', { name: 'Bid to Buy' }).boundingBox())!;
+    const scopes = (await page
+      .getByRole('search')
+      .getByRole('button', { name: 'Bid to Buy' })
+      .boundingBox())!;
     const help = (await page.getByRole('banner').getByRole('button', { name: 'Help' }).boundingBox())!;
     expect(scopes.x + scopes.width).toBeLessThanOrEqual(help.x);
     await page.evaluate(() => window.scrollTo(0, 0));
