@@ -1,6 +1,7 @@
 import { saveKycStep, sendKycEmailOtp, uploadKycDocument, verifyKycEmailOtp } from '@loupe/contract/kyc';
 import type { KycCountry } from '@loupe/contract/kyc-fields';
 import { callRoute, expectOk } from './call-route.ts';
+import { loggedInCustomer } from './stock-kit.ts';
 import { codeIn, latestMessage, type TestApp } from './test-app.ts';
 
 /** Complete, valid KYC steps per country (domain-facts §8), for the KYC tests. */
@@ -126,3 +127,6 @@ export function upload(
     upload: { name, content, fields: { country, offline: String(offline), field_key } },
   });
 }
+
+/** A logged-in customer who has not started KYC. */
+export const newKycBuyer = (t: TestApp) => loggedInCustomer(t, { kycStatus: 'not_started' });

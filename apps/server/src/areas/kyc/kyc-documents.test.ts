@@ -4,8 +4,7 @@ import { downloadKycForm, getKyc, getKycDocument, removeKycDocument } from '@lou
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../test/admin.ts';
 import { callRoute, expectOk } from '../../test/call-route.ts';
-import { PDF, PNG, upload } from '../../test/kyc-kit.ts';
-import { loggedInCustomer } from '../../test/stock-kit.ts';
+import { newKycBuyer, PDF, PNG, upload } from '../../test/kyc-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const newBuyer = () => loggedInCustomer(t, { kycStatus: 'not_started' });
+const newBuyer = () => newKycBuyer(t);
 
 describe('[KYC] documents', () => {
   it('takes a PDF or PNG judged by content, refuses other content and files over the document size', async () => {

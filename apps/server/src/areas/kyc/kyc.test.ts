@@ -20,6 +20,7 @@ import {
   bankingIndia,
   companyIndia,
   fillOnline,
+  newKycBuyer,
   onlineSteps,
   PNG,
   personal,
@@ -35,7 +36,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const newBuyer = () => loggedInCustomer(t, { kycStatus: 'not_started' });
+const newBuyer = () => newKycBuyer(t);
 
 describe('[KYC] steps', () => {
   it('starts empty, and a saved Personal Details step puts the KYC in progress with the online banner', async () => {
