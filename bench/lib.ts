@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { health } from '@loupe/contract/portal';
 import { requestLine } from '@loupe/contract/request';
+import { searchStones } from '@loupe/contract/search';
 import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -113,4 +114,28 @@ export async function seedApprovedBuyers(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The search index loads in the background after start (decision 023) and searches use SQL
+ * meanwhile: wait until a count of the whole stock answers from memory (three in a row under
+ * 25 ms; a count of the table by SQL takes several times that), at most 5 minutes. Answers the
+ * seconds waited and whether it answered.
+ */
+export async function searchIndexLoaded(port: number, token: string) {
+  const url = `http://127.0.0.1:${port}${requestLine(searchStones).url}`;
+  const t0 = performance.now();
+  let fast = 0;
+  while (fast < 3 && performance.now() - t0 < 5 * 60_000) {
+    const sent = performance.now();
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ filters: {}, limit: 1 }),
+    });
+    await res.arrayBuffer();
+    fast = res.status === 200 && performance.now() - sent < 25 ? fast + 1 : 0;
+    if (fast === 0) await new Promise((r) => setTimeout(r, 250));
+  }
+  return { seconds: (performance.now() - t0) / 1000, answering: fast >= 3 };
 }

@@ -5,7 +5,7 @@ import { login as loginRoute } from '@loupe/contract/auth';
 import { findPairs } from '@loupe/contract/matching-pairs';
 import { requestLine } from '@loupe/contract/request';
 import pg from 'pg';
-import { percentile, startServer, stopServer, waitForHealth } from './lib.ts';
+import { percentile, searchIndexLoaded, startServer, stopServer, waitForHealth } from './lib.ts';
 import { writeResults } from './results.ts';
 
 /**
@@ -125,6 +125,11 @@ async function measure(label: string, env: Record<string, string>, stones: numbe
       );
     const pages = urlsOf(PAGE);
     const first = (await call(pages[0]!, { token })).ms;
+    // The pool comes from the search index once it has loaded (decision 023).
+    const index = await searchIndexLoaded(port, token);
+    process.stdout.write(
+      `  ${label}: search index ${index.answering ? 'answering' : 'not answering fast yet'}\n`,
+    );
     const warmUntil = performance.now() + 3_000;
     for (let i = 0; performance.now() < warmUntil; i++) await call(pages[i % pages.length]!, { token });
     return { label, first, page: await run(pages, token, 20), whole: await run(urlsOf(150), token, 10) };

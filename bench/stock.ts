@@ -9,7 +9,7 @@ import { requestLine } from '@loupe/contract/request';
 import { searchStones } from '@loupe/contract/search';
 import { textSearch } from '@loupe/contract/text-search';
 import pg from 'pg';
-import { percentile, startServer, stopServer, waitForHealth } from './lib.ts';
+import { percentile, searchIndexLoaded, startServer, stopServer, waitForHealth } from './lib.ts';
 import { writeResults } from './results.ts';
 
 export const SEARCH = requestLine(searchStones).url;
@@ -121,26 +121,13 @@ export async function start(env: Record<string, string>, stones: number): Promis
     password: PASSWORD,
   });
   const server = { child, token: login.access_token, stop: () => stopServer(child) };
-  if (env.SEARCH_INDEX !== 'false') await indexLoaded(server);
-  return server;
-}
-
-/**
- * The search index loads in the background after start (decision 023) and searches use SQL
- * meanwhile: wait until a count of the whole stock answers from memory (three in a row under
- * 25 ms; a count of the table by SQL takes several times that), at most 5 minutes.
- */
-async function indexLoaded(server: Server) {
-  const t0 = performance.now();
-  let fast = 0;
-  while (fast < 3 && performance.now() - t0 < 5 * 60_000) {
-    const answer = await request('POST', SEARCH, { filters: {}, limit: 1 }, server.token);
-    fast = answer.status === 200 && answer.totalMs < 25 ? fast + 1 : 0;
-    if (fast === 0) await new Promise((r) => setTimeout(r, 250));
+  if (env.SEARCH_INDEX !== 'false') {
+    const index = await searchIndexLoaded(port, server.token);
+    process.stdout.write(
+      `  search index ${index.answering ? 'answering' : 'not answering fast yet'} after ${index.seconds.toFixed(1)} s\n`,
+    );
   }
-  process.stdout.write(
-    `  search index ${fast >= 3 ? 'answering' : 'not answering fast yet'} after ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
-  );
+  return server;
 }
 
 /** A deterministic pseudo-random sequence, so every run sends the same searches. */
