@@ -144,6 +144,81 @@ test.describe('[KYC] /v2/kyc', () => {
     await expect(page.getByRole('heading', { name: 'Your KYC is approved' })).toBeVisible();
   });
 
+  for (const west of [
+    { country: 'Belgium', code: '32', phone: '32123456', vat: 'BE0123456789' },
+    { country: 'U.S', code: '1', phone: '2125550123', vat: '12-3456789' },
+  ]) {
+    test(`[KYC] a ${west.country} company completes the online KYC without an owner step, and is approved`, async ({
+      page,
+      request,
+    }) => {
+      const customer = await registerCustomer(request);
+      await logIn(page, customer.email, customer.password);
+      await page.goto('/v2/kyc');
+      await page.getByLabel(west.country, { exact: true }).check();
+      await page.getByLabel('Digital Form Submission').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await personalDetails(page, customer.email);
+
+      await expect(page.getByRole('heading', { name: 'Company Details' })).toBeVisible();
+      // The company step outside India asks for an address in lines and a VAT number, no PAN or GST.
+      await expect(page.getByLabel('Company PAN Number', { exact: true })).toHaveCount(0);
+      await fill(page, {
+        'Company Name': 'Nora Gems',
+        'Year of Establishment': '2004',
+        'Company Country Code': west.code,
+        'Company Phone Number': west.phone,
+        'Company Email': 'accounts@noragems.test',
+        'Business Registration Number (CIN)': 'REG2004001',
+        'Ultimate Beneficiary Name': 'Nora Test',
+        'Address Line 1': '12 Diamond Street',
+        'VAT Number': west.vat,
+      });
+      await page.getByRole('checkbox', { name: 'Wholesaler' }).check();
+      await page.getByRole('checkbox', { name: 'Diamonds' }).check();
+      await page
+        .getByRole('group', { name: /Member of a Business Association/ })
+        .getByLabel('No')
+        .check();
+      await page.getByLabel('Organisation Type').selectOption('private_ltd');
+      if (west.country === 'U.S') {
+        // The USA adds the federal tax id and the anti-money-laundering question with its reason.
+        await fill(page, { 'Federal Tax ID': '12-3456789' });
+        await page
+          .getByRole('group', { name: /Anti-Money-Laundering Policy/ })
+          .getByLabel('No')
+          .check();
+        await page.getByRole('button', { name: 'Save & Next' }).click();
+        await expect(page.getByText('Say why there is no anti-money-laundering policy')).toBeVisible();
+        await fill(page, { 'Why Is There No Such Policy?': 'A two-person firm, screened by our bank' });
+      } else {
+        await expect(page.getByLabel('Federal Tax ID', { exact: true })).toHaveCount(0);
+      }
+      await page.getByRole('button', { name: 'Save & Next' }).click();
+
+      // No Company Owner Details outside India: straight to banking, with SWIFT and IBAN.
+      await expect(page.getByRole('heading', { name: 'Banking Details' })).toBeVisible();
+      await fill(page, {
+        'Bank Name': 'KBC Bank',
+        'Account Holder Name': 'Nora Gems',
+        'Account Number/IBN': 'BE71096123456',
+        'SWIFT Code': 'KRED',
+      });
+      await page.getByRole('button', { name: 'Save & Next' }).click();
+      await expect(page.getByText('Enter a SWIFT code of 8 to 11 letters or digits')).toBeVisible();
+      await page.getByLabel('SWIFT Code', { exact: true }).fill('KREDBEBB');
+      await page.getByRole('button', { name: 'Save & Next' }).click();
+
+      await expect(page.getByRole('heading', { name: 'Attachment' })).toBeVisible();
+      for (const key of ['registration_number', 'passport', 'id_copy']) await upload(page, key);
+      await submitWithTerms(page);
+
+      await operator(request, decideKyc, { params: { email: customer.email }, body: { status: 'approved' } });
+      await page.goto('/v2/kyc');
+      await expect(page.getByRole('heading', { name: 'Your KYC is approved' })).toBeVisible();
+    });
+  }
+
   test('[KYC] another country submits offline: the form downloads, the signed form and documents upload', async ({
     page,
     request,
