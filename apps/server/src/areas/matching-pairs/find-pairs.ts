@@ -23,12 +23,6 @@ import type { Candidates, PairIndex } from './pair-index.ts';
 
 /** A filtered pool up to this size is paired on its own; a larger one through the index's candidates. */
 const OWN_POOL_MAX = 30_000;
-/**
- * A pool from the search index up to this size is paired on its own; a larger one walks the
- * whole stock's candidates (kept per settings), each stone checked in memory: pairing 30,000
- * stones afresh (sorting their 200,000-odd candidates) costs more than that walk.
- */
-const IN_MEMORY_OWN_POOL_MAX = 5_000;
 /** A pool the planner expects to be larger than this is not read at all. */
 const NARROW_ESTIMATE = 15_000;
 /** Stones checked by id in the first round trip of a broad pool; each further one checks twice as many. */
@@ -118,7 +112,7 @@ export async function findPairs(
     stonePool(indexes.stones, search.filters, {
       status: available,
       gemtracOnly: search.gemtracOnly,
-      max: IN_MEMORY_OWN_POOL_MAX,
+      max: OWN_POOL_MAX,
     }),
   ]);
   const asPairs = (picked: [number, number, number][]) =>
