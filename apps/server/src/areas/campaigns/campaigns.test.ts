@@ -59,6 +59,27 @@ describe('[CAMPAIGNS] public export links', () => {
     expect(JSON.stringify(sheet!.rows[1])).not.toContain('Amt ($)');
   });
 
+  it('hands a browser that opens the link the spreadsheet itself, as a download', async () => {
+    const url = (await admin(t, 'campaign', 'link', 'new-arrival-bids')).split('\n')[0]!;
+    const res = await callRoute(t.app, exportNewArrivalBids, {
+      query: queryOf(url),
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toBe('attachment; filename="new_arrivals.xlsx"');
+    const [sheet] = await readSpreadsheet(res.raw.rawPayload);
+    expect(sheet!.rows.map((row) => row[0]?.value)).toContain('NEW-1');
+    // A browser with a forged token still gets the 401 error body, not a file.
+    const forged = await callRoute(t.app, exportNewArrivalBids, {
+      query: { token: 'x.y' },
+      headers: { accept: 'text/html' },
+    });
+    expect(forged.status).toBe(401);
+  });
+
   it('opens the back-to-stock exports of the week’s new arrivals and of bid to buy', async () => {
     const week = (await admin(t, 'campaign', 'link', 'back-to-stock', 'newarrivals', 'last_week')).split(
       '\n',

@@ -1,5 +1,5 @@
 import * as api from '@loupe/contract/campaigns';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -18,7 +18,17 @@ export interface CampaignRouteDeps extends CampaignDeps {
 export async function campaignRoutes(app: FastifyInstance, deps: CampaignRouteDeps) {
   const { db, clock, linkKey } = deps;
 
-  async function answerExport(link: api.ExportLink, token: string | undefined) {
+  /**
+   * The pinned answer is `{fileName, data}` (base64). A buyer who opens the email's link in a
+   * browser (a navigation: it accepts text/html) gets the spreadsheet itself as a download instead
+   * of a page of base64.
+   */
+  async function answerExport(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    link: api.ExportLink,
+    token: string | undefined,
+  ) {
     const now = clock.now();
     await checkLink(linkKey, token, link, now);
     const titles = EXPORT_TITLES[link];
@@ -28,14 +38,20 @@ export async function campaignRoutes(app: FastifyInstance, deps: CampaignRouteDe
       { stoneIds, sheetName: titles.sheet, title: titles.title, fileName: titles.file },
       now,
     );
+    if ((request.headers.accept ?? '').includes('text/html')) {
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${titles.file}"`)
+        .send(file);
+    }
     return { fileName: titles.file, data: file.toString('base64') };
   }
 
-  registerRoute(app, api.exportNewArrivalBids, async (request) =>
-    answerExport('new-arrival-bids', request.query.token),
+  registerRoute(app, api.exportNewArrivalBids, async (request, reply) =>
+    answerExport(request, reply, 'new-arrival-bids', request.query.token),
   );
 
-  registerRoute(app, api.exportBackToStock, async (request) => {
+  registerRoute(app, api.exportBackToStock, async (request, reply) => {
     const { module, time_frame, token } = request.query;
     const link: api.ExportLink =
       module === 'bidtobuy' ? 'back-to-stock:bidtobuy' : 'back-to-stock:newarrivals:last_week';
@@ -44,7 +60,7 @@ export async function campaignRoutes(app: FastifyInstance, deps: CampaignRouteDe
         { path: 'time_frame', message: 'Must be last_week' },
       ]);
     }
-    return answerExport(link, token);
+    return answerExport(request, reply, link, token);
   });
 
   registerRoute(app, api.makeCampaignLink, async (request) => {
