@@ -5,6 +5,7 @@ import { benchImport } from './import.ts';
 import { benchNotices } from './notices.ts';
 import { benchOrders } from './orders.ts';
 import { benchPairs } from './pairs.ts';
+import { benchSite } from './site.ts';
 import { benchStock } from './stock.ts';
 import { benchUploads } from './uploads.ts';
 
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<void>> = {
   bidding: benchBidding,
   import: benchImport,
   export: benchExport,
+  site: benchSite,
 };
 
 const wanted = process.argv.slice(2);
