@@ -176,6 +176,9 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     const { b } = await bidder();
     await b.refresh();
     await b.bid(fresh[0]!.id, -20);
+    // The pushed view with my bid first: otherwise the earlier view (no bid yet) would pass the
+    // check below before the cancel is even read, and the next bid would race the cancel.
+    await expect.poll(() => b.view()?.activeStone.length).toBe(1);
     b.cancel([fresh[0]!.id]);
     await expect.poll(() => b.view()?.activeStone.length).toBe(0);
     expect(b.view()!.bidStone.find((s) => s.lot_id === lot('NA1'))).toMatchObject({
