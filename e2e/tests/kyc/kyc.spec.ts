@@ -37,6 +37,26 @@ async function personalDetails(page: Page, email: string) {
   await expect(dialog).toHaveCount(0);
 }
 
+/** The Company Details every country asks for (domain-facts §8 "Company, all countries"). */
+async function companyCommon(page: Page, company: { code: string; phone: string; registration: string }) {
+  await expect(page.getByRole('heading', { name: 'Company Details' })).toBeVisible();
+  await fill(page, {
+    'Company Name': 'Nora Gems',
+    'Year of Establishment': '2004',
+    'Company Country Code': company.code,
+    'Company Phone Number': company.phone,
+    'Company Email': 'accounts@noragems.test',
+    'Business Registration Number (CIN)': company.registration,
+    'Ultimate Beneficiary Name': 'Nora Test',
+  });
+  await page.getByRole('checkbox', { name: 'Wholesaler' }).check();
+  await page.getByRole('checkbox', { name: 'Diamonds' }).check();
+  await page
+    .getByRole('group', { name: /Member of a Business Association/ })
+    .getByLabel('No')
+    .check();
+}
+
 async function submitWithTerms(page: Page) {
   await page.getByRole('button', { name: 'Submit' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
@@ -66,27 +86,14 @@ test.describe('[KYC] /v2/kyc', () => {
     await personalDetails(page, customer.email);
 
     // Company Details: a bad PAN is named on its field, both by the form and the server's rule.
-    await expect(page.getByRole('heading', { name: 'Company Details' })).toBeVisible();
+    await companyCommon(page, { code: '91', phone: '2240001234', registration: 'U36911MH2004PTC123456' });
     await fill(page, {
-      'Company Name': 'Nora Gems',
-      'Year of Establishment': '2004',
-      'Company Country Code': '91',
-      'Company Phone Number': '2240001234',
-      'Company Email': 'accounts@noragems.test',
-      'Business Registration Number (CIN)': 'U36911MH2004PTC123456',
-      'Ultimate Beneficiary Name': 'Nora Test',
       Address: '12 Opera House',
       State: 'Maharashtra',
       Pincode: '400004',
       'Company PAN Number': 'ABCDE1234',
       'GST Number': '27ABCDE1234F1Z5',
     });
-    await page.getByRole('checkbox', { name: 'Wholesaler' }).check();
-    await page.getByRole('checkbox', { name: 'Diamonds' }).check();
-    await page
-      .getByRole('group', { name: /Member of a Business Association/ })
-      .getByLabel('No')
-      .check();
     await page.getByLabel('Organisation Type').selectOption('individual');
     await page.getByLabel('City').selectOption('Mumbai');
     await page.getByRole('button', { name: 'Save & Next' }).click();
@@ -160,26 +167,10 @@ test.describe('[KYC] /v2/kyc', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await personalDetails(page, customer.email);
 
-      await expect(page.getByRole('heading', { name: 'Company Details' })).toBeVisible();
+      await companyCommon(page, { code: west.code, phone: west.phone, registration: 'REG2004001' });
       // The company step outside India asks for an address in lines and a VAT number, no PAN or GST.
       await expect(page.getByLabel('Company PAN Number', { exact: true })).toHaveCount(0);
-      await fill(page, {
-        'Company Name': 'Nora Gems',
-        'Year of Establishment': '2004',
-        'Company Country Code': west.code,
-        'Company Phone Number': west.phone,
-        'Company Email': 'accounts@noragems.test',
-        'Business Registration Number (CIN)': 'REG2004001',
-        'Ultimate Beneficiary Name': 'Nora Test',
-        'Address Line 1': '12 Diamond Street',
-        'VAT Number': west.vat,
-      });
-      await page.getByRole('checkbox', { name: 'Wholesaler' }).check();
-      await page.getByRole('checkbox', { name: 'Diamonds' }).check();
-      await page
-        .getByRole('group', { name: /Member of a Business Association/ })
-        .getByLabel('No')
-        .check();
+      await fill(page, { 'Address Line 1': '12 Diamond Street', 'VAT Number': west.vat });
       await page.getByLabel('Organisation Type').selectOption('private_ltd');
       if (west.country === 'U.S') {
         // The USA adds the federal tax id and the anti-money-laundering question with its reason.
