@@ -1,3 +1,4 @@
+import { FACET_GROUPS } from '@loupe/contract/search-filters';
 import { GRADED_COLUMNS } from '../stones/index.ts';
 
 /**
@@ -11,21 +12,8 @@ import { GRADED_COLUMNS } from '../stones/index.ts';
  * again (a native sort of one number per row and a copy of every column).
  */
 
-/** Graded attributes the index holds as ranks (0 = none). */
-export const INDEX_RANKS = [
-  'shape',
-  'color',
-  'clarity',
-  'cut',
-  'polish',
-  'symmetry',
-  'fluorescence',
-  'lab',
-  'location',
-  'fancy_color',
-  'fancy_intensity',
-  'fancy_overtone',
-] as const;
+/** Graded attributes the index holds as ranks (0 = none): every facet group, and the fancy colour's. */
+export const INDEX_RANKS = [...FACET_GROUPS, 'fancy_color', 'fancy_intensity', 'fancy_overtone'] as const;
 export type IndexRank = (typeof INDEX_RANKS)[number];
 /** Decimal attributes the index holds (never null in the table). */
 export const INDEX_NUMBERS = ['carats', 'discount', 'price_per_carat', 'amount'] as const;
