@@ -167,6 +167,10 @@ describe('[JOBS] durable jobs', () => {
       { job: five, cadence: { everyMinutes: 5 } },
       { job: nightly, cadence: { dailyAtUtc: '02:30' } },
     ];
+    // Start at noon UTC, so the first minutes of the test never cross the daily job's time.
+    const start = t.clock.now();
+    const noon = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 12);
+    t.clock.advance((noon > start.getTime() ? noon : noon + 86_400_000) - start.getTime());
     const a = runner([], schedules);
     const b = runner([], schedules);
     // A period runs at its first start; the daily job waits for its time.
