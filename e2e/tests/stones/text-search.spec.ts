@@ -1,29 +1,28 @@
 import { getMe } from '@loupe/contract/customers';
 import { devOutbox } from '@loupe/contract/portal';
 import { textSearch } from '@loupe/contract/text-search';
-import { apiRequest, expect, logIn, test } from '../../fixtures/portal';
-import { apiToken, findStones } from '../../fixtures/stones';
+import { expect, type OwnCustomer, test } from '../../fixtures/own-data';
+import { apiRequest, logIn } from '../../fixtures/portal';
 
 const SEARCH_LABEL = 'Search by stone id or certificate number';
 const NO_RESULTS = "We couldn't find any results for this search";
 
 test.describe('[STONES] stone id search', () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+  let buyer: OwnCustomer;
+  test.beforeEach(async ({ page, own }) => {
+    buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
   });
 
   test('[STONES] a pasted column of ids from the dashboard shows the stones found and the ids not found, also after a reload', async ({
     page,
-    request,
+    own,
   }) => {
-    const token = await apiToken(request, 'buyer@loupe.test');
-    const { stones } = await findStones(request, token, {}, { limit: 2 });
-    const [first, second] = stones;
-    expect(second, 'the demo stock has stones').toBeDefined();
+    const [first, second] = await own.stones([{}, { shape: 'Pear' }]);
 
     const field = page.getByLabel('Stone ids or certificate numbers');
     // A column pasted from a spreadsheet: one id per line, one of them twice, one unknown.
-    await field.fill(`${first!.lot_id}\n${second!.certificate_number}\n${first!.lot_id}\nNOPE-000001`);
+    await field.fill(`${first!.lot_id}\n${second!.certificate}\n${first!.lot_id}\nNOPE-000001`);
     await expect(page.getByText('3 stone ids (1 repeated, searched once)')).toBeVisible();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
 
@@ -57,8 +56,7 @@ test.describe('[STONES] stone id search', () => {
     page,
     request,
   }) => {
-    const token = await apiToken(request, 'buyer@loupe.test');
-    const me = await apiRequest(request, getMe, { token });
+    const me = await apiRequest(request, getMe, { token: buyer.token });
     const kamEmail = ((await me.json()) as { customer: { kam: { email: string } } }).customer.kam.email;
     const kamOutbox = () => apiRequest(request, devOutbox, { query: { to: kamEmail } });
     const unknown = `ZZ${Date.now().toString(36).toUpperCase()}`;
@@ -94,33 +92,26 @@ test.describe('[STONES] stone id search', () => {
 
   test('[STONES] the top bar searches by certificate number from any page and names that page', async ({
     page,
-    request,
+    own,
   }) => {
-    const token = await apiToken(request, 'buyer@loupe.test');
-    const { stones } = await findStones(request, token, { lab: ['GIA'] }, { limit: 1 });
-    const stone = stones[0]!;
+    const [stone] = await own.stones([{ lab: 'GIA' }]);
 
     await page.goto('/v2/my-account');
     const box = page.getByRole('textbox', { name: SEARCH_LABEL });
-    await box.fill(stone.certificate_number!);
+    await box.fill(stone!.certificate);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/v2\/stock-search\?path=my_account$/);
     await expect(page.getByText('Stock Search · started from My Account')).toBeVisible();
-    await expect(page.getByRole('link', { name: stone.lot_id, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: stone!.lot_id, exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Stone ids not found' })).toHaveCount(0);
   });
 
   test('[STONES] the New Arrivals scope finds only stones certified in the last 24 hours', async ({
     page,
-    request,
+    own,
   }) => {
-    const token = await apiToken(request, 'buyer@loupe.test');
-    const fresh = (await findStones(request, token, {}, { limit: 1, newArrivals: true })).stones[0];
-    expect(fresh, 'the demo stock has new arrivals').toBeDefined();
-    const older = (await findStones(request, token, {}, { limit: 300 })).stones.find(
-      (stone) => Date.now() - Date.parse(stone.certified_at) > 2 * 86_400_000,
-    );
-    expect(older, 'the demo stock has older stones').toBeDefined();
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const [fresh, older] = await own.stones([{}, { reportDate: weekAgo }]);
 
     await page.getByRole('radio', { name: 'New Arrivals' }).check();
     await page.getByLabel('Stone ids or certificate numbers').fill(`${fresh!.lot_id}, ${older!.lot_id}`);
@@ -172,7 +163,7 @@ test.describe('[STONES] stone id search', () => {
   test('[STONES] a server failure shows "Something went wrong" and keeps the customer where they are', async ({
     page,
   }) => {
-    await page.route('**/store/products/text-search', (route) =>
+    await page.route(`**${textSearch.path}`, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',

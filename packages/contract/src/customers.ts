@@ -209,3 +209,17 @@ export const setTradeShowEntry = route({
   status: 200,
   response: z.object({ email: z.string(), on: z.boolean() }),
 });
+
+/**
+ * Outside production only: a customer removed with everything theirs (sessions, cart, orders,
+ * saved searches, notices, KYC), as the end-to-end tests clean up the customers they made.
+ */
+export const removeTestCustomer = route({
+  method: 'DELETE',
+  path: '/__dev/customers/:email',
+  summary: 'Remove a customer and everything theirs (not in production; operator)',
+  tag: 'operator',
+  auth: 'operator',
+  params: operatorCustomerParams,
+  status: 204,
+});

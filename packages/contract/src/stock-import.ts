@@ -104,3 +104,18 @@ export const generateStock = route({
     skipped: z.number().int(),
   }),
 });
+
+/**
+ * Outside production only: stones removed by stock number, as the end-to-end tests clean up the
+ * stones they imported. A stone still on an order or a memo stays (409 names it), nothing removed.
+ */
+export const removeTestStones = route({
+  method: 'POST',
+  path: '/__dev/stones/remove',
+  summary: 'Remove stones by stock number (not in production; operator)',
+  tag: 'operator',
+  auth: 'operator',
+  body: z.object({ lot_ids: z.array(z.string().trim().min(1).max(100)).min(1).max(1000) }),
+  status: 200,
+  response: z.object({ removed: z.number().int() }),
+});

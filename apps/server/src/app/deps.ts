@@ -58,8 +58,9 @@ export interface AppDeps {
 export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   const { config, db, clock, messenger, realtime } = deps;
   const salesDeskEmail = config.SALES_DESK_EMAIL;
+  const production = config.NODE_ENV === 'production';
 
-  await portalRoutes(api, { db, clock, production: config.NODE_ENV === 'production' });
+  await portalRoutes(api, { db, clock, production });
   await authRoutes(api, {
     db,
     clock,
@@ -75,6 +76,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
     storage: deps.storage,
     sendEmailVerification: (customer, tx) =>
       sendEmailVerification(tx, clock, messenger, config.publicUrl, customer),
+    production,
   });
   await noticeRoutes(api, { db, clock, realtime, push: deps.push });
   // The search's in-process index of the stock (decision 023), shared by the search and the pairs.
@@ -93,7 +95,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await cartRoutes(api, { db, clock });
   await confirmationRoutes(api, { db, clock, messenger, salesDeskEmail });
   await orderRoutes(api, { db, clock });
-  await stockImportRoutes(api, { db, clock });
+  await stockImportRoutes(api, { db, clock, production });
   await trackingRoutes(api, { db, clock });
   await tourRoutes(api, { db, clock });
   await appointmentRoutes(api, { db, clock, messenger, publicUrl: config.publicUrl });

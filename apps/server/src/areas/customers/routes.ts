@@ -11,6 +11,7 @@ import { setTradeShowEntry } from './customer-records.ts';
 import { getCustomer } from './get-customer.ts';
 import { deleteProfilePhoto, getProfilePhoto, saveProfilePhoto } from './profile-photo.ts';
 import { type EmailVerification, registerCustomer } from './register-customer.ts';
+import { removeCustomer } from './remove-customer.ts';
 import { notifySales, updateCustomer } from './update-customer.ts';
 
 export interface CustomerRouteDeps {
@@ -21,6 +22,8 @@ export interface CustomerRouteDeps {
   storage: Storage;
   /** Sends a new customer the link that proves their email address (auth's codes). */
   sendEmailVerification: EmailVerification;
+  /** Outside production the end-to-end tests may remove the customers they made. */
+  production: boolean;
 }
 
 /** Registration, the customer's own record and profile photo, and their call for sales' help. */
@@ -80,6 +83,12 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
   registerRoute(app, customersApi.notifySales, async (request) => {
     await notifySales(db, clock, messenger, sessionOf(request).customerId);
   });
+
+  if (!deps.production) {
+    registerRoute(app, customersApi.removeTestCustomer, async (request) => {
+      await removeCustomer(db, clock, storage, request.params.email);
+    });
+  }
 
   registerRoute(app, customersApi.setTradeShowEntry, async (request) =>
     setTradeShowEntry(db, clock, request.params.email, request.body.on),

@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
+import { removeStones } from '../stones/index.ts';
 import { generateStock, startStockImport, stockImportStatusOf } from './stock-commands.ts';
 
 export interface StockImportRouteDeps {
   db: Database;
   clock: Clock;
+  /** Outside production the end-to-end tests may remove the stones they imported. */
+  production: boolean;
 }
 
-/** The sales team's stock commands: a supplier's upload, more generated stock. */
+/** The sales team's stock commands: a supplier's upload, more generated stock (and, outside production, the tests' cleanup). */
 export async function stockImportRoutes(app: FastifyInstance, deps: StockImportRouteDeps) {
   const { db, clock } = deps;
 
@@ -27,4 +30,10 @@ export async function stockImportRoutes(app: FastifyInstance, deps: StockImportR
   );
 
   registerRoute(app, stockImportApi.generateStock, async (request) => generateStock(db, clock, request.body));
+
+  if (!deps.production) {
+    registerRoute(app, stockImportApi.removeTestStones, async (request) => ({
+      removed: await removeStones(db, request.body.lot_ids),
+    }));
+  }
 }
