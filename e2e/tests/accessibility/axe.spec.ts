@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { listLayouts } from '@loupe/contract/layouts';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from '../../fixtures/portal';
+import { callApi, expect, logIn, test } from '../../fixtures/portal';
+import { apiToken, findStones } from '../../fixtures/stones';
+import { narrowToSearchable, openSearch } from '../search/search-helpers';
 
 /**
  * WCAG 2.2 AA over every screen (issue 19): axe finds no serious or critical violation, logged
@@ -32,7 +35,19 @@ async function expectAccessible(page: Page, screen: string) {
   expect(serious, `${screen}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 
-const publicScreens = ['/v2/login', '/v2/register', '/v2/forgot-password', '/privacy-policy'];
+const publicScreens = [
+  '/v2/login',
+  '/v2/register',
+  '/v2/forgot-password',
+  '/privacy-policy',
+  '/v3',
+  '/v3/about-us/our-story',
+  '/v3/about-us/leadership',
+  '/v3/contact-us',
+  '/v3/blogs',
+  '/v3/sustainability',
+  '/v3/traceability',
+];
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const screen of publicScreens) {
@@ -52,8 +67,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 const customerScreens = [
   '/',
   '/v2/new-arrivals',
+  '/v2/new-arrivals?path=activeBid',
+  '/v2/new-arrivals?path=bidHistory',
   '/v2/bid-2-buy',
+  '/v2/bid-2-buy?path=activeBid',
+  '/v2/bid-2-buy?path=bidHistory',
   '/v2/search',
+  '/v2/saved-searches',
+  '/v2/stock-search',
   '/v2/search?active-tab=saved-search',
   '/v2/matching-pair',
   '/v2/my-cart?path=active',
@@ -64,6 +85,9 @@ const customerScreens = [
   '/v2/my-orders?path=activeInvoices',
   '/v2/my-orders?path=invoicesHistory',
   '/v2/my-appointments',
+  '/v2/my-appointments?path=pastAppointments',
+  '/v2/appointments',
+  '/v2/layout',
   '/v2/faqs',
   '/v2/kyc',
   '/v2/my-account?path=profile',
@@ -83,4 +107,39 @@ test.describe('accessibility of the logged-in screens (axe, WCAG 2.2 AA)', () =>
       await expectAccessible(page, screen);
     });
   }
+});
+
+test.describe('accessibility of the screens opened from a row (axe, WCAG 2.2 AA)', () => {
+  test('has no serious or critical violation on a search result, a stone page and a layout', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await apiToken(request, 'buyer@loupe.test');
+    const { stones } = await findStones(request, token, { shape: ['BR'] }, { limit: 2 });
+    const layouts = await callApi(request, listLayouts, { token, query: { limit: 1 } });
+    const layout = 'layouts' in layouts.body ? layouts.body.layouts[0] : undefined;
+    expect(layout, 'the demo seed makes layouts').toBeDefined();
+
+    await logIn(page, 'buyer@loupe.test');
+    await openSearch(page);
+    await narrowToSearchable(page, 'Round');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/active-tab=result-1$/);
+    await expect(
+      page.getByRole('table', { name: 'Result 1' }).getByRole('link', { name: /^LD/ }).first(),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expectAccessible(page, 'search result tab');
+
+    const stone = stones[0]!;
+    await page.goto(
+      `/v2/detail-page?path=search&stoneid=${encodeURIComponent(`${stone.lot_id}-${stone.location}`)}`,
+    );
+    await expectAccessible(page, "a stone's detail page");
+
+    await page.goto(`/v2/layout/view-detail?layout_id=${layout!.id}`);
+    await expectAccessible(page, 'a layout');
+  });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -14,21 +14,44 @@ import { TestClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../platform/db/client.ts';
 import type { JobPass } from '../platform/jobs/index.ts';
+import { migrationsFolder } from '../platform/server-folder.ts';
 import { createDiskStorage } from '../platform/storage/storage.ts';
 import { injectRoute } from './call-route.ts';
 
-let pgliteTemplate: Promise<Blob | File> | undefined;
+/** A name for the migrations as they are now: a changed or added migration makes a new template. */
+function migrationsKey(): string {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
-/** A migrated PGlite, cloned from a template migrated once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * The migrated PGlite's files, made once per migration set and kept in the temporary folder:
+ * migrating a new PGlite costs seconds of CPU, and every test file would pay it again.
+ */
+async function migratedPgliteFiles(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `loupe-pglite-template-${migrationsKey()}.tar`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const client = new PGlite();
+  const template = wrapPglite(client);
+  await template.migrate();
+  const dump = await client.dumpDataDir('none');
+  await template.close();
+  // Written aside and renamed: a test file starting meanwhile reads a whole template or none.
+  const partial = `${file}.${process.pid}.${randomUUID()}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
+  return dump;
+}
+
+/** A migrated PGlite, cloned from the template. */
 async function freshPglite(): Promise<DatabaseHandle> {
-  pgliteTemplate ??= (async () => {
-    const client = new PGlite();
-    const template = wrapPglite(client);
-    await template.migrate();
-    const dump = await client.dumpDataDir('none');
-    await template.close();
-    return dump;
-  })();
+  pgliteTemplate ??= migratedPgliteFiles();
   return wrapPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
 }
 
@@ -52,28 +75,80 @@ function withFiles(handle: DatabaseHandle & { url?: string }): TestDatabase {
   };
 }
 
-/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
-async function freshPostgres(): Promise<DatabaseHandle & { url: string }> {
+/** The connection string of TEST_DATABASE_URL's server for the database `name`. */
+function postgresUrl(name: string): string {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `loupe_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated database to copy, made once per migration set by whichever test file comes first
+ * (an advisory lock makes the others wait for it): copying a template takes a fraction of
+ * migrating afresh.
+ */
+function migratedPostgresTemplate(): Promise<string> {
+  postgresTemplate ??= withAdmin(async (admin) => {
+    const name = `loupe_template_${migrationsKey()}`;
+    await admin.query('SELECT pg_advisory_lock(8120301)');
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount) return name;
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const handle = await openDatabase({ url: postgresUrl(building) });
+      try {
+        await handle.migrate();
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(8120301)');
+    }
+  });
+  return postgresTemplate;
+}
+
+/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
+async function freshPostgres(): Promise<DatabaseHandle & { url: string }> {
+  const template = await migratedPostgresTemplate();
+  const name = `loupe_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  // Copying needs the template alone; the lock keeps two copies from starting at once.
+  await withAdmin(async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(8120302)');
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(8120302)');
+    }
+  });
+  const url = postgresUrl(name);
+  const handle = await openDatabase({ url });
+  // Nothing pending: a template of this migration set has them all.
   await handle.migrate();
   return {
     ...handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -111,7 +186,8 @@ export async function createTestApp(
   const database = options.database ?? (await openTestDatabase());
   // A second instance on PostgreSQL gets connections of its own, as a second process would.
   const own = options.database?.url ? await openDatabase({ url: options.database.url }) : undefined;
-  const clock = new TestClock();
+  // A second instance shares the first one's clock; a test may hand in one set to its own time.
+  const clock = overrides.clock instanceof TestClock ? overrides.clock : new TestClock();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

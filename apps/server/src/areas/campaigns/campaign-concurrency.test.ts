@@ -1,6 +1,7 @@
 import { sendCampaign } from '@loupe/contract/campaigns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../platform/clock.ts';
 import { campaignSends } from '../../platform/db/schema/index.ts';
 import { outboxOf } from '../../test/appointment-kit.ts';
 import { callRoute } from '../../test/call-route.ts';
@@ -20,10 +21,12 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 beforeAll(async () => {
-  a = await createTestApp();
-  b = await createTestApp({ clock: a.clock }, { database: a.database });
-  const now = a.clock.now().getTime();
-  a.clock.advance(Math.floor(now / DAY) * DAY + DAY + 5 * HOUR - now); // 05:00 UTC tomorrow
+  // 05:00 UTC tomorrow from the start, before any runner learns its schedules: the daily
+  // campaign (06:00) is not due yet whatever the hour the test runs at.
+  const now = Date.now();
+  const clock = new TestClock(new Date(Math.floor(now / DAY) * DAY + DAY + 5 * HOUR));
+  a = await createTestApp({ clock });
+  b = await createTestApp({ clock }, { database: a.database });
   await stockOf(a, [
     { lot_id: 'RACE-NEW', certified_at: new Date(a.clock.now().getTime() - HOUR) },
     { lot_id: 'RACE-WEEK', certified_at: new Date(a.clock.now().getTime() - 3 * DAY) },
