@@ -1,32 +1,16 @@
 import { listSavedSearches } from '@loupe/contract/saved-searches';
-import type { APIRequestContext } from '@playwright/test';
-import { apiRequest, expect, logIn, registerCustomer, test } from '../../fixtures/portal';
-import { apiToken, findStones, saveSearch } from '../../fixtures/stones';
-
-/** Filters from broad to narrow, to find a search with 1–300 stones in whatever stock is seeded. */
-const NARROWING = [
-  { shape: ['BR'], lab: ['GIA'] },
-  { shape: ['BR'], lab: ['GIA'], color: ['D', 'E', 'F'] },
-  { shape: ['BR'], lab: ['GIA'], color: ['D', 'E', 'F'], clarity: ['VS1', 'VS2'] },
-  { shape: ['BR'], lab: ['GIA'], color: ['E'], clarity: ['VS1'] },
-  { shape: ['BR'], lab: ['GIA'], color: ['E'], clarity: ['VS1'], carats: ['1.00-1.19'] },
-];
-
-async function openableFilters(request: APIRequestContext, token: string) {
-  for (const filters of NARROWING) {
-    const { count } = await findStones(request, token, filters, { limit: 1 });
-    if (count >= 1 && count <= 300) return filters;
-  }
-  throw new Error('no filters of the list find between 1 and 300 stones');
-}
+import { expect, test } from '../../fixtures/own-data';
+import { apiRequest, logIn } from '../../fixtures/portal';
+import { findStones, saveSearch } from '../../fixtures/stones';
 
 test.describe('[STONES] saved searches', () => {
   test('[STONES] the Bookmark page lists saved searches as cards, finds them by name, renames and deletes them', async ({
     page,
     request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
-    const token = await apiToken(request, customer.email, customer.password);
+    const customer = await own.customer({ kyc: 'none' });
+    const { token } = customer;
     const oldest = await saveSearch(request, token, { shape: ['PS'] }, 'Pears');
     const rounds = await saveSearch(
       request,
@@ -114,8 +98,13 @@ test.describe('[STONES] saved searches', () => {
     expect(names.sort()).toEqual(['Round 1ct DE VVS1', newest.name].sort());
   });
 
-  test('[STONES] running a saved search re-checks its count before opening it', async ({ page, request }) => {
-    const token = await apiToken(request, 'buyer@loupe.test');
+  test('[STONES] running a saved search re-checks its count before opening it', async ({
+    page,
+    request,
+    own,
+  }) => {
+    const buyer = await own.customer();
+    const { token } = buyer;
     const everything = await findStones(request, token, {}, { limit: 1 });
     expect(everything.count).toBeGreaterThan(300);
     const nothing = { shape: ['HS'], carats: ['49.00-50.00'], color: ['D'], clarity: ['FL'] };
@@ -123,9 +112,16 @@ test.describe('[STONES] saved searches', () => {
 
     const tooBroad = await saveSearch(request, token, {}, 'Broad');
     const empty = await saveSearch(request, token, nothing, 'Empty');
-    const fine = await saveSearch(request, token, await openableFilters(request, token), 'Fine');
+    // A search that finds this test's own stones: hearts of 47 carats, which no seeded stock has.
+    await own.stones([
+      { shape: 'Heart', carats: 47.2 },
+      { shape: 'Heart', carats: 47.6 },
+    ]);
+    const hearts = { shape: ['HS'], carats: ['47.00-47.99'] };
+    await expect.poll(async () => (await findStones(request, token, hearts, { limit: 1 })).count).toBe(2);
+    const fine = await saveSearch(request, token, hearts, 'Fine');
 
-    await logIn(page, 'buyer@loupe.test');
+    await logIn(page, buyer.email, buyer.password);
     await page.goto('/v2/saved-searches');
 
     await page.getByRole('button', { name: `Search ${tooBroad.name}` }).click();
