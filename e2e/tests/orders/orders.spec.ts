@@ -1,14 +1,38 @@
 import fs from 'node:fs/promises';
-import { listOrders } from '@loupe/contract/orders';
-import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, test } from '../../fixtures/portal';
+import { confirmStones } from '@loupe/contract/confirmation';
+import { deliverOrder, invoiceOrder, issueMemo, listOrders, shipOrder } from '@loupe/contract/orders';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type OwnData, test } from '../../fixtures/own-data';
+import { callApi, logIn, operator } from '../../fixtures/portal';
 
 /**
- * Your Orders as the demo buyer, whose seed has orders in every invoice state (pending, in
- * transit, delivered) and memo orders. Other tests may add orders to this buyer, so nothing
- * here depends on exact counts.
+ * Your Orders as a buyer of the test's own, with an order in every invoice state (pending, in
+ * transit, delivered with its tracking number) and a memo order, made as the sales team makes them.
  */
-const BUYER = 'buyer@loupe.test';
+async function buyerWithOrders(own: OwnData, request: APIRequestContext) {
+  const buyer = await own.customer();
+  const made = await own.stones([{}, {}, {}, {}]);
+  const [pending, inTransit, delivered] = await own.lookUp(
+    buyer.token,
+    made.slice(0, 3).map((s) => s.lot_id),
+  );
+  const orderOf = async (stone: typeof pending) => {
+    const res = await callApi(request, confirmStones, {
+      token: buyer.token,
+      body: { variants: [{ id: stone!.id, amount: stone!.amount! }] },
+    });
+    expect(res.status, res.text).toBe(200);
+    return { orderId: String(res.body.order.display_id) };
+  };
+  await orderOf(pending);
+  await operator(request, invoiceOrder, { params: await orderOf(inTransit) });
+  const past = await orderOf(delivered);
+  await operator(request, invoiceOrder, { params: past });
+  await operator(request, shipOrder, { params: past, body: { tracking_number: 'E2E-TRACK-1' } });
+  await operator(request, deliverOrder, { params: past });
+  await operator(request, issueMemo, { body: { email: buyer.email, lot_ids: [made[3]!.lot_id] } });
+  return buyer;
+}
 
 const ORDER_DATE = /^\d{2}\/\d{2}\/\d{4} \| \d{1,2}:\d{2} (AM|PM)$/;
 
@@ -31,8 +55,11 @@ async function openYourOrders(page: Page) {
 test.describe('[ORDERS] your orders', () => {
   test('[ORDERS] the three tabs show their counts, columns and tooltips, and keep the tab across a reload', async ({
     page,
+    request,
+    own,
   }) => {
-    await logIn(page, BUYER);
+    const buyer = await buyerWithOrders(own, request);
+    await logIn(page, buyer.email, buyer.password);
     await openYourOrders(page);
 
     for (const name of ['Pending', 'In-Transit', 'Past'] as const) {
@@ -89,13 +116,18 @@ test.describe('[ORDERS] your orders', () => {
     await expect(past.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(invoiceNumber);
   });
 
-  test('[ORDERS] the date filter sends created_at[gte] and stays in the address', async ({ page }) => {
-    await logIn(page, BUYER);
+  test('[ORDERS] the date filter sends created_at[gte] and stays in the address', async ({
+    page,
+    request,
+    own,
+  }) => {
+    const buyer = await buyerWithOrders(own, request);
+    await logIn(page, buyer.email, buyer.password);
     await openYourOrders(page);
     const before = await countOf(tab(page, 'Past'));
 
     const filtered = page.waitForRequest(
-      (request) => request.url().includes(listOrders.path) && request.url().includes('created_at%5Bgte%5D'),
+      (req) => req.url().includes(listOrders.path) && req.url().includes('created_at%5Bgte%5D'),
     );
     await page.getByLabel('Order date').selectOption({ label: 'Last Week' });
     await filtered;
@@ -110,8 +142,13 @@ test.describe('[ORDERS] your orders', () => {
     await expect(page.getByLabel('Orders since')).toHaveValue('2020-01-01');
   });
 
-  test('[ORDERS] an order opens with its facts, history and stones, and closes again', async ({ page }) => {
-    await logIn(page, BUYER);
+  test('[ORDERS] an order opens with its facts, history and stones, and closes again', async ({
+    page,
+    request,
+    own,
+  }) => {
+    const buyer = await buyerWithOrders(own, request);
+    await logIn(page, buyer.email, buyer.password);
     await openYourOrders(page);
     const pending = page.getByRole('table', { name: 'Pending orders' });
     const orderId = (await pending.getByRole('row').nth(1).getByRole('cell').nth(0).textContent()) ?? '';
@@ -144,8 +181,13 @@ test.describe('[ORDERS] your orders', () => {
     await expect(page.getByRole('table', { name: 'Pending orders' })).toBeVisible();
   });
 
-  test('[ORDERS] a past order shows the paid amount and downloads its invoice as a PDF', async ({ page }) => {
-    await logIn(page, BUYER);
+  test('[ORDERS] a past order shows the paid amount and downloads its invoice as a PDF', async ({
+    page,
+    request,
+    own,
+  }) => {
+    const buyer = await buyerWithOrders(own, request);
+    await logIn(page, buyer.email, buyer.password);
     await openYourOrders(page);
     await tab(page, 'Past').click();
     const past = page.getByRole('table', { name: 'Past orders' });
@@ -169,8 +211,13 @@ test.describe('[ORDERS] your orders', () => {
     expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 
-  test('[ORDERS] memo orders show below the tabs with their due dates and stones', async ({ page }) => {
-    await logIn(page, BUYER);
+  test('[ORDERS] memo orders show below the tabs with their due dates and stones', async ({
+    page,
+    request,
+    own,
+  }) => {
+    const buyer = await buyerWithOrders(own, request);
+    await logIn(page, buyer.email, buyer.password);
     await openYourOrders(page);
     const memos = page.getByRole('region', { name: 'Memo orders' });
     await expect(memos).toBeVisible();
@@ -189,8 +236,11 @@ test.describe('[ORDERS] your orders', () => {
 
   test('[ORDERS] the dashboard shows pending and in-transit orders and leads to Your orders', async ({
     page,
+    request,
+    own,
   }) => {
-    await logIn(page, BUYER);
+    const buyer = await buyerWithOrders(own, request);
+    await logIn(page, buyer.email, buyer.password);
     const widget = page.getByRole('region', { name: 'Orders', exact: true });
     const tabs = widget.getByRole('tablist', { name: 'Orders', exact: true });
     const pendingTab = tabs.getByRole('tab', { name: /^Pending \d+$/ });
