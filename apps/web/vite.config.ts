@@ -38,6 +38,8 @@ export default defineConfig({
     // Each screen is a React.lazy chunk (src/app/router.tsx); the entry holds only the router,
     // the providers and the overlays every page needs.
     chunkSizeWarningLimit: 300,
+    // Every browser the portal supports preloads modules itself (issue 18: the login page's bytes).
+    modulePreload: { polyfill: false },
     sourcemap: false,
   },
 });

@@ -1,21 +1,25 @@
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
+import { RouteErrorBoundary } from './app/route-error-boundary';
+import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { campaignData } from './campaign.ts';
 import { countryCode, email, newPassword, personName, phone } from './fields.ts';
 import { route } from './route.ts';
-import { campaignData } from './tracking.ts';
 
 export const kycStatus = z.enum(['not_started', 'inprogress', 'pending', 'approved', 'rejected']);
 

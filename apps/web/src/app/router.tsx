@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { LazyAppShell } from './lazy-shell';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
-import { RouteErrorScreen } from './route-error-screen';
 
 // Every screen is its own chunk: /v2/login loads the entry plus the login chunk only.
 const LoginRoute = lazy(() => import('../routes/login').then((m) => ({ default: m.LoginRoute })));
@@ -51,48 +50,51 @@ const EventRoute = lazy(() => import('../routes/event').then((m) => ({ default: 
 const KycRoute = lazy(() => import('../routes/kyc').then((m) => ({ default: m.KycRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      errorElement: <RouteErrorScreen />,
-      children: [
-        { path: paths.login.pattern, element: <LoginRoute /> },
-        { path: paths.register.pattern, element: <RegisterRoute /> },
-        { path: paths.forgotPassword.pattern, element: <ForgotPasswordRoute /> },
-        {
-          element: (
+/**
+ * The app's routes, in react-router's declarative mode: no route loads data through the router
+ * (every screen asks the API through react-query), and the data router's code would cost the login
+ * page 17 KB of gzipped JavaScript (issue 18). The root layout brings back what the data router
+ * gave: scroll restoration and the error screen.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={paths.login.pattern} element={<LoginRoute />} />
+        <Route path={paths.register.pattern} element={<RegisterRoute />} />
+        <Route path={paths.forgotPassword.pattern} element={<ForgotPasswordRoute />} />
+        <Route
+          element={
             <RequireAuth>
               <LazyAppShell />
             </RequireAuth>
-          ),
-          children: [
-            { path: paths.dashboard.pattern, element: <DashboardRoute /> },
-            { path: paths.dashboardV2.pattern, element: <DashboardRoute /> },
-            { path: paths.myAccount.pattern, element: <MyAccountRoute /> },
-            { path: paths.setting.pattern, element: <SettingRoute /> },
-            { path: paths.search.pattern, element: <SearchRoute /> },
-            { path: paths.newArrivals.pattern, element: <NewArrivalsRoute /> },
-            { path: paths.bidToBuy.pattern, element: <BidToBuyRoute /> },
-            { path: paths.stockSearch.pattern, element: <StockSearchRoute /> },
-            { path: paths.detailPage.pattern, element: <DetailPageRoute /> },
-            { path: paths.savedSearches.pattern, element: <SavedSearchesRoute /> },
-            { path: paths.myCart.pattern, element: <MyCartRoute /> },
-            { path: paths.myOrders.pattern, element: <MyOrdersRoute /> },
-            { path: paths.myAppointments.pattern, element: <MyAppointmentsRoute /> },
-            { path: paths.appointments.pattern, element: <MyAppointmentsRoute /> },
-            { path: paths.faqs.pattern, element: <FaqsRoute /> },
-            { path: paths.matchingPair.pattern, element: <MatchingPairRoute /> },
-            { path: paths.layout.pattern, element: <LayoutRoute /> },
-            { path: paths.layoutViewDetail.pattern, element: <LayoutViewDetailRoute /> },
-            { path: paths.kyc.pattern, element: <KycRoute /> },
-            { path: paths.tradeShow.pattern, element: <TradeShowRoute /> },
-            { path: paths.event.pattern, element: <EventRoute /> },
-            // Screens of later issues (bid to buy, KYC, appointments, ...) land here until they exist.
-            { path: '*', element: <NotFoundRoute /> },
-          ],
-        },
-      ],
-    },
-  ]);
+          }
+        >
+          <Route path={paths.dashboard.pattern} element={<DashboardRoute />} />
+          <Route path={paths.dashboardV2.pattern} element={<DashboardRoute />} />
+          <Route path={paths.myAccount.pattern} element={<MyAccountRoute />} />
+          <Route path={paths.setting.pattern} element={<SettingRoute />} />
+          <Route path={paths.search.pattern} element={<SearchRoute />} />
+          <Route path={paths.newArrivals.pattern} element={<NewArrivalsRoute />} />
+          <Route path={paths.bidToBuy.pattern} element={<BidToBuyRoute />} />
+          <Route path={paths.stockSearch.pattern} element={<StockSearchRoute />} />
+          <Route path={paths.detailPage.pattern} element={<DetailPageRoute />} />
+          <Route path={paths.savedSearches.pattern} element={<SavedSearchesRoute />} />
+          <Route path={paths.myCart.pattern} element={<MyCartRoute />} />
+          <Route path={paths.myOrders.pattern} element={<MyOrdersRoute />} />
+          <Route path={paths.myAppointments.pattern} element={<MyAppointmentsRoute />} />
+          <Route path={paths.appointments.pattern} element={<MyAppointmentsRoute />} />
+          <Route path={paths.faqs.pattern} element={<FaqsRoute />} />
+          <Route path={paths.matchingPair.pattern} element={<MatchingPairRoute />} />
+          <Route path={paths.layout.pattern} element={<LayoutRoute />} />
+          <Route path={paths.layoutViewDetail.pattern} element={<LayoutViewDetailRoute />} />
+          <Route path={paths.kyc.pattern} element={<KycRoute />} />
+          <Route path={paths.tradeShow.pattern} element={<TradeShowRoute />} />
+          <Route path={paths.event.pattern} element={<EventRoute />} />
+          {/* Screens of later issues land here until they exist. */}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

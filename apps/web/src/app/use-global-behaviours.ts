@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { onStonesChanged } from '../domain/stones/stones-on-screen';
 import {
   clearForNavigation,
@@ -10,6 +9,7 @@ import {
 import { isDevAccessShortcut, setDevAccess, urlGrantsDevAccess } from '../lib/dev-access';
 import { NETWORK_ERROR_MESSAGE } from '../lib/error-text';
 import { scheduleCampaignCapture } from '../lib/tracking/campaign';
+import { wantToasts } from './toaster-slot';
 
 function isEditable(target: EventTarget | null): boolean {
   return (
@@ -66,6 +66,11 @@ export function useGlobalBehaviours() {
 
   // A reload while offline (spec §8 "Connectivity").
   useEffect(() => {
-    if (!navigator.onLine) toast.error(NETWORK_ERROR_MESSAGE, { id: 'offline-at-boot' });
+    if (!navigator.onLine) {
+      wantToasts();
+      void import('sonner').then(({ toast }) =>
+        toast.error(NETWORK_ERROR_MESSAGE, { id: 'offline-at-boot' }),
+      );
+    }
   }, []);
 }

@@ -1,26 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormMessage } from '../components/ui/field';
 import { paths } from '../config/paths';
-import { useVerifyEmail } from '../features/auth/api/verify-email';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginForm } from '../features/auth/components/login-form';
 import { getToken } from '../lib/auth-token';
-import { errorText } from '../lib/error-text';
 
-function EmailVerification({ token }: { token: string }) {
-  const verification = useVerifyEmail(token);
-  if (verification.isPending) return <FormMessage tone="info">Verifying your email address…</FormMessage>;
-  if (verification.isError) {
-    return (
-      <FormMessage tone="error">
-        {errorText(verification.error, {
-          fallback: 'We could not verify your email address. Please try the link again.',
-        })}
-      </FormMessage>
-    );
-  }
-  return <FormMessage tone="success">Your email address is verified. You can log in now.</FormMessage>;
-}
+// Only a visit from the verification email needs the check (and react-query's observer with it).
+const EmailVerification = lazy(() =>
+  import('../features/auth/components/email-verification').then((m) => ({ default: m.EmailVerification })),
+);
 
 export function LoginRoute() {
   const [searchParams] = useSearchParams();
@@ -36,7 +24,11 @@ export function LoginRoute() {
       title="Log in to Loupe"
       subtitle="Welcome back. Log in with your email address or mobile number."
     >
-      {verifyToken ? <EmailVerification token={verifyToken} /> : null}
+      {verifyToken ? (
+        <Suspense fallback={null}>
+          <EmailVerification token={verifyToken} />
+        </Suspense>
+      ) : null}
       <LoginForm
         onLoggedIn={() =>
           navigate(from && from !== paths.login.href() ? from : paths.dashboard.href(), { replace: true })

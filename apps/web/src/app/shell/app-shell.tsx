@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -12,6 +12,7 @@ import { TradeShowBanner } from '../../features/trade-shows/components/trade-sho
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { MaintenanceView } from '../overlays/maintenance-view';
+import { wantToasts } from '../toaster-slot';
 import { usePageTime } from '../use-page-time';
 import { SideBar } from './side-bar';
 import { TopBar } from './top-bar';
@@ -33,6 +34,7 @@ export function AppShell() {
   const sideBar = useSideBarConfig();
   useLocationCapture(Boolean(customer));
   usePageTime();
+  useEffect(wantToasts, []);
   const maintenanceEnd = customer?.maintenance_mode.end_date ?? null;
 
   let content: ReactNode;

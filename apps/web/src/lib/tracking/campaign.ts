@@ -1,4 +1,4 @@
-import { UTM_KEYS } from '@loupe/contract/tracking';
+import { UTM_KEYS } from '@loupe/contract/campaign';
 import { readJson, removeItem, writeJson } from '../storage';
 
 /**

@@ -1,6 +1,6 @@
 import type { Customer } from '@loupe/contract/customers';
 import type { QueryClient } from '@tanstack/react-query';
-import { setCustomer } from '../../../domain/customer/customer-query';
+import { setCustomer } from '../../../domain/customer/customer-cache';
 import { forgetLocationSent } from '../../../domain/customer/location-store';
 import { setToken } from '../../../lib/auth-token';
 

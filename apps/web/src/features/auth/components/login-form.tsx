@@ -1,23 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { email as emailSchema, phone as phoneSchema } from '@loupe/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, FormField, showSubmitError } from '../../../components/ui/form';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { countryByIso2, DEFAULT_COUNTRY } from '../../../lib/countries';
 import { type Credentials, logIn, phoneFromErrorDetails } from '../api/log-in';
 import { startSession } from '../api/session';
 import type { PhoneNumber } from '../api/sms-code';
-import { PhoneCodeStep } from './phone-code-step';
 import { PhoneFields } from './phone-fields';
 
 type Mode = 'email' | 'mobile';
+
+// Only a login with an unverified number needs the SMS step: the login page loads it then.
+const PhoneCodeStep = lazy(() => import('./phone-code-step').then((m) => ({ default: m.PhoneCodeStep })));
 
 /**
  * The login form's values become the login call's credentials: the email address or the mobile
@@ -103,18 +106,20 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   if (verification) {
     return (
       <div>
-        <h2 className="step-title">Verify your mobile number</h2>
-        <PhoneCodeStep
-          number={verification.number}
-          entryPoint="login"
-          onVerified={async () => {
-            const { credentials } = verification;
-            setVerification(null);
-            await attempt(credentials);
-          }}
-          onCancel={() => setVerification(null)}
-          cancelLabel="Back to login"
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <h2 className="step-title">Verify your mobile number</h2>
+          <PhoneCodeStep
+            number={verification.number}
+            entryPoint="login"
+            onVerified={async () => {
+              const { credentials } = verification;
+              setVerification(null);
+              await attempt(credentials);
+            }}
+            onCancel={() => setVerification(null)}
+            cancelLabel="Back to login"
+          />
+        </Suspense>
       </div>
     );
   }

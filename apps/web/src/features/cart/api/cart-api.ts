@@ -8,7 +8,7 @@ import {
   removeFromCart,
 } from '@loupe/contract/cart';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshCustomer } from '../../../domain/customer/customer-query';
+import { refreshCustomer } from '../../../domain/customer/customer-cache';
 import { markStones, SHOWS_STONES } from '../../../domain/stones/stones-on-screen';
 import { call } from '../../../lib/api-client';
 import { cartKeys } from './query-keys';

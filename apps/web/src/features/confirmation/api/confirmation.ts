@@ -6,7 +6,7 @@ import {
 import type { ResponseOf } from '@loupe/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { refreshCustomer } from '../../../domain/customer/customer-query';
+import { refreshCustomer } from '../../../domain/customer/customer-cache';
 import { markStones, refreshStones } from '../../../domain/stones/stones-on-screen';
 import { call } from '../../../lib/api-client';
 import type { ConfirmRequestPage } from '../request-page';

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { customerKeys } from '../../../domain/customer/customer-query';
+import { customerKeys } from '../../../domain/customer/customer-cache';
 import { SHOWS_STONES } from '../../../domain/stones/stones-on-screen';
 import { buildCustomer } from '../../../test/customer-fixture';
 import { type FakeAnswer, fail, fakeApi } from '../../../test/fake-api';

@@ -1,7 +1,7 @@
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '@loupe/contract/customers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshCustomer } from '../../../domain/customer/customer-query';
+import { refreshCustomer } from '../../../domain/customer/customer-cache';
 import { call, callBlob } from '../../../lib/api-client';
 import { profilePhotoKeys } from './query-keys';
 

@@ -1,4 +1,4 @@
-import { customerKeys } from '../../../domain/customer/customer-query';
+import { customerKeys } from '../../../domain/customer/customer-cache';
 
 /** The profile photo, per size, kept beside the customer it belongs to. */
 export const profilePhotoKeys = {

@@ -1,7 +1,7 @@
 import { type Customer, updateMe } from '@loupe/contract/customers';
 import type { BodyOf } from '@loupe/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setCustomer } from '../../../domain/customer/customer-query';
+import { setCustomer } from '../../../domain/customer/customer-cache';
 import { call } from '../../../lib/api-client';
 
 export type CustomerUpdate = BodyOf<typeof updateMe>;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { setCustomer } from '../../../domain/customer/customer-query';
+import { setCustomer } from '../../../domain/customer/customer-cache';
 import {
   type CustomerLocation,
   LOCATION_SENT_KEY,

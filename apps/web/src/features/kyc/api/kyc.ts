@@ -15,7 +15,7 @@ import {
 } from '@loupe/contract/kyc';
 import type { KycCountry } from '@loupe/contract/kyc-fields';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshCustomer } from '../../../domain/customer/customer-query';
+import { refreshCustomer } from '../../../domain/customer/customer-cache';
 import { call, callBlob, callUpload } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 

@@ -1,7 +1,7 @@
 import type { HandshakeError, NotificationEvent } from '@loupe/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { customerKeys } from '../../../domain/customer/customer-query';
+import { customerKeys } from '../../../domain/customer/customer-cache';
 import { log } from '../../../lib/log';
 import { realtimeSocket } from '../../../lib/realtime';
 import { noticeKeys } from '../api/query-keys';

@@ -1,0 +1,24 @@
+import type { Customer } from '@loupe/contract/customers';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The current customer's place in the query cache (spec §3): who is logged in, their KYC, KAM and
+ * counts. Several areas read it (the shell, every screen through the current-customer context) and
+ * several change it (a log in starts it, the cart and a confirmation change its counts), so it
+ * lives in the domain tier. Apart from the query (customer-query.ts) so the login page, which only
+ * keeps the customer its call answered, does not load react-query's observer.
+ */
+export const customerKeys = {
+  all: ['customers'] as const,
+  me: () => [...customerKeys.all, 'me'] as const,
+};
+
+/** The customer's counts (cart, orders) changed: ask again. */
+export function refreshCustomer(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: customerKeys.me() });
+}
+
+/** Keeps the customer a call answered (a login, a profile save) without asking again. */
+export function setCustomer(queryClient: QueryClient, customer: Customer): void {
+  queryClient.setQueryData(customerKeys.me(), customer);
+}
