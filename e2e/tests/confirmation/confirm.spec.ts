@@ -1,43 +1,30 @@
 import { confirmStones } from '@loupe/contract/confirmation';
 import { getMe } from '@loupe/contract/customers';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiRequest, expect, logIn, test } from '../../fixtures/portal';
-import { type ApiStone, apiToken, findStones } from '../../fixtures/stones';
-import { columnTexts, narrowToSearchable, openSearch } from '../search/search-helpers';
-
-type PricedStone = ApiStone & { diamond_status: string; amount: number; in_cart: boolean };
-
-let picked = 0;
+import { expect, type OwnCustomer, type OwnData, type OwnStone, test } from '../../fixtures/own-data';
+import { apiRequest, logIn } from '../../fixtures/portal';
+import { openSearch, settledCount, tile } from '../search/search-helpers';
 
 /** The trade treats the bonded US warehouse as the USA for duties. */
 const dutiesZone = (location: string) => location.replace(/-BD$/, '');
 
-/**
- * An available, priced stone nobody has taken yet in this run. Other specs confirm stones too,
- * so each call takes a different one from a wide page of the stock.
- */
-async function availableStone(
-  request: APIRequestContext,
-  token: string,
-  where: (stone: PricedStone) => boolean = () => true,
-): Promise<PricedStone> {
-  const { stones } = await findStones(request, token, {}, { limit: 200 });
-  const free = (stones as PricedStone[]).filter(
-    (stone) =>
-      stone.diamond_status === 'Available' && stone.amount !== null && !stone.in_cart && where(stone),
-  );
-  expect(free.length, 'the demo stock has available stones').toBeGreaterThan(0);
-  picked += 1;
-  return free[(Date.now() + picked * 37) % free.length]!;
+/** A stone of the test's own, as the buyer sees it (id, amount, location). */
+async function ownStone(own: OwnData, buyer: OwnCustomer, spec: Partial<OwnStone> = {}) {
+  const [made] = await own.stones([spec]);
+  const [stone] = await own.lookUp(buyer.token, [made!.lot_id]);
+  return stone!;
 }
 
 /** Another approved buyer confirms the stone first, through the API. */
-async function confirmThroughApi(request: APIRequestContext, email: string, stone: PricedStone) {
-  const token = await apiToken(request, email);
+async function confirmThroughApi(
+  request: APIRequestContext,
+  other: OwnCustomer,
+  stone: { id: string; amount: number | null },
+) {
   const res = await apiRequest(request, confirmStones, {
-    token,
+    token: other.token,
     query: { request_page: 'Searching' },
-    data: { variants: [{ id: stone.id, amount: stone.amount }], comments: 'Bought first' },
+    data: { variants: [{ id: stone.id, amount: stone.amount! }], comments: 'Bought first' },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -73,18 +60,20 @@ test.describe('[CONFIRM] confirming stones', () => {
 
   test('[CONFIRM] a buyer confirms a stone from the search results with a comment and goes to the order', async ({
     page,
+    own,
   }) => {
-    await logIn(page, 'fresh@loupe.test');
+    const buyer = await own.customer();
+    // An oval of 44 carats: no seeded stone is one, so the search finds this test's alone.
+    const lot = (await own.stones([{ shape: 'Oval', carats: 44.2 }]))[0]!.lot_id;
+    await logIn(page, buyer.email, buyer.password);
     await openSearch(page);
-    await narrowToSearchable(page, 'Oval');
+    await tile(page, 'Shape', 'Oval').click();
+    await page.getByLabel('Carats From').fill('44');
+    await page.getByLabel('Carats To').fill('44.99');
+    await expect.poll(async () => settledCount(page)).toEqual({ kind: 'count', n: 1 });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('table', { name: 'Result 1' });
-    await expect(table.getByRole('link', { name: /^LD/ }).first()).toBeVisible({ timeout: 20_000 });
-
-    const lots = await columnTexts(table, 'Stock No.');
-    const statuses = await columnTexts(table, 'Status');
-    const lot = lots.find((_, i) => statuses[i] === 'Available');
-    expect(lot, 'the result has an available stone').toBeDefined();
+    await expect(table.getByRole('link', { name: lot, exact: true })).toBeVisible({ timeout: 20_000 });
     await table.getByRole('checkbox', { name: `Select ${lot}` }).check();
     await page.getByRole('button', { name: 'Confirm Stone' }).click();
 
@@ -92,7 +81,7 @@ test.describe('[CONFIRM] confirming stones', () => {
     await expect(review).toBeVisible({ timeout: 15_000 });
     const stonesToConfirm = review.getByRole('table', { name: 'Stones to confirm' });
     await expect(stonesToConfirm.getByRole('row')).toHaveCount(2);
-    await expect(stonesToConfirm).toContainText(lot!);
+    await expect(stonesToConfirm).toContainText(lot);
     await expect(review.getByLabel('Confirmation totals')).toContainText('No. of Stones1');
 
     await review.getByRole('button', { name: 'Add Comment' }).click();
@@ -116,13 +105,16 @@ test.describe('[CONFIRM] confirming stones', () => {
   test('[CONFIRM] a stone another buyer confirmed after it was selected is reported as no longer available', async ({
     page,
     request,
+    own,
   }) => {
-    const stone = await availableStone(request, await apiToken(request, 'fresh@loupe.test'));
-    await logIn(page, 'fresh@loupe.test');
+    const buyer = await own.customer();
+    const rival = await own.customer();
+    const stone = await ownStone(own, buyer);
+    await logIn(page, buyer.email, buyer.password);
     const table = await showStoneById(page, stone.lot_id);
     await table.getByRole('checkbox', { name: `Select ${stone.lot_id}` }).check();
 
-    await confirmThroughApi(request, 'buyer@loupe.test', stone);
+    await confirmThroughApi(request, rival, stone);
     await page.getByRole('button', { name: 'Confirm Stone' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Stone unavailable' });
@@ -140,12 +132,13 @@ test.describe('[CONFIRM] confirming stones', () => {
   test('[CONFIRM] a stone another buyer confirms while the confirm screen is open is not ordered twice', async ({
     page,
     request,
+    own,
   }) => {
-    const freshToken = await apiToken(request, 'fresh@loupe.test');
-    const first = await availableStone(request, freshToken);
-    let second = await availableStone(request, freshToken);
-    while (second.id === first.id) second = await availableStone(request, freshToken);
-    await logIn(page, 'fresh@loupe.test');
+    const buyer = await own.customer();
+    const rival = await own.customer();
+    const first = await ownStone(own, buyer);
+    const second = await ownStone(own, buyer);
+    await logIn(page, buyer.email, buyer.password);
     await page.getByLabel('Stone ids or certificate numbers').fill(`${first.lot_id}\n${second.lot_id}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('table', { name: 'Stones found' });
@@ -159,7 +152,7 @@ test.describe('[CONFIRM] confirming stones', () => {
     });
 
     // The other buyer is quicker: between the check and the click, the first stone is sold.
-    await confirmThroughApi(request, 'buyer@loupe.test', first);
+    await confirmThroughApi(request, rival, first);
     await review.getByRole('button', { name: 'Confirm Stone' }).click();
     const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
     const conflict = page.getByRole('dialog', { name: 'Stone no longer available' });
@@ -189,18 +182,20 @@ test.describe('[CONFIRM] confirming stones', () => {
   test('[CONFIRM] a stone that ships from outside the KAM location asks to accept duties and longer delivery first', async ({
     page,
     request,
+    own,
   }) => {
-    const token = await apiToken(request, 'fresh@loupe.test');
-    const me = await apiRequest(request, getMe, { token });
+    const buyer = await own.customer();
+    const me = await apiRequest(request, getMe, { token: buyer.token });
     const kamLocation = ((await me.json()) as { customer: { kam: { location: string | null } | null } })
       .customer.kam?.location;
-    expect(kamLocation, 'the demo buyer fresh@ has a KAM with a location').toBeTruthy();
-    const stone = await availableStone(
-      request,
-      token,
-      (candidate) => dutiesZone(candidate.location) !== dutiesZone(kamLocation!),
+    expect(kamLocation, 'a new buyer has a KAM with a location').toBeTruthy();
+    // A stone in another duties zone than the KAM's.
+    const country = ['India', 'Belgium', 'Dubai'].find(
+      (place) => dutiesZone(place).toLowerCase() !== dutiesZone(kamLocation!).toLowerCase(),
     );
-    await logIn(page, 'fresh@loupe.test');
+    const stone = await ownStone(own, buyer, { country });
+    expect(dutiesZone(stone.location)).not.toBe(dutiesZone(kamLocation!));
+    await logIn(page, buyer.email, buyer.password);
     const table = await showStoneById(page, stone.lot_id);
     await table.getByRole('checkbox', { name: `Select ${stone.lot_id}` }).check();
     await page.getByRole('button', { name: 'Confirm Stone' }).click();
@@ -225,12 +220,11 @@ test.describe('[CONFIRM] confirming stones', () => {
     await expect(success.locator('dd')).toHaveText(/^\d{6}$/);
   });
 
-  test('[CONFIRM] a buyer whose KYC is not approved is sent to verify it', async ({ page, request }) => {
-    const token = await apiToken(request, 'existing@loupe.test');
-    const { stones } = await findStones(request, token, {}, { limit: 50 });
-    const stone = (stones as PricedStone[]).find((candidate) => candidate.diamond_status === 'Available')!;
+  test('[CONFIRM] a buyer whose KYC is not approved is sent to verify it', async ({ page, own }) => {
+    const newcomer = await own.customer({ kyc: 'none' });
+    const stone = await ownStone(own, newcomer);
     expect(stone.amount, 'prices are withheld until KYC is approved').toBeNull();
-    await logIn(page, 'existing@loupe.test');
+    await logIn(page, newcomer.email, newcomer.password);
     const table = await showStoneById(page, stone.lot_id);
     await table.getByRole('checkbox', { name: `Select ${stone.lot_id}` }).check();
     await page.getByRole('button', { name: 'Confirm Stone' }).click();
