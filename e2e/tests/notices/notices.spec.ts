@@ -2,15 +2,8 @@ import { decideKyc } from '@loupe/contract/kyc';
 import { listNotices, sendNotice as sendNoticeRoute } from '@loupe/contract/notices';
 import { devOutbox } from '@loupe/contract/portal';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  apiRequest,
-  expect,
-  logIn,
-  operator,
-  registerCustomer,
-  sessionToken,
-  test,
-} from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { apiRequest, logIn, operator, sessionToken } from '../../fixtures/portal';
 
 /** The bell: its accessible name carries the unseen count ("Notifications, 2 unseen"). */
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -36,8 +29,9 @@ test.describe('[NOTICES] the bell', () => {
   test('[NOTICES] the badge counts unseen notices; opening the 447 px popup marks them seen', async ({
     page,
     request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     // A business change: approving the KYC writes its notice in the same transaction.
     await operator(request, decideKyc, { params: { email: customer.email }, body: { status: 'approved' } });
     await sendNotice(request, customer.email, 'Invoice ready', 'your-orders:activeInvoices');
@@ -61,14 +55,14 @@ test.describe('[NOTICES] the bell', () => {
     expect(state.notices.every((n) => n.seen_at !== null && n.read_at === null)).toBe(true);
   });
 
-  test('[NOTICES] the popup shows 8 skeleton rows while the notices load', async ({ page, request }) => {
-    const customer = await registerCustomer(request);
+  test('[NOTICES] the popup shows 8 skeleton rows while the notices load', async ({ page, own }) => {
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/store/customers/me/notices?*', async (route) => {
+    await page.route(`**${listNotices.path}?*`, async (route) => {
       await held;
       await route.continue();
     });
@@ -84,8 +78,9 @@ test.describe('[NOTICES] the bell', () => {
   test('[NOTICES] a click marks the notice read and opens its page on the right tab', async ({
     page,
     request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await sendNotice(request, customer.email, 'Check your channels', 'my-account:notification-preferences');
     await sendNotice(request, customer.email, 'Invoice ready', 'your-orders:activeInvoices');
     await logIn(page, customer.email, customer.password);
@@ -112,8 +107,8 @@ test.describe('[NOTICES] the bell', () => {
       .toBe(true);
   });
 
-  test('[NOTICES] "Mark all as read" reads every notice', async ({ page, request }) => {
-    const customer = await registerCustomer(request);
+  test('[NOTICES] "Mark all as read" reads every notice', async ({ page, request, own }) => {
+    const customer = await own.customer({ kyc: 'none' });
     for (const title of ['Hold expires soon', 'Memo ready', 'Bid won']) {
       await sendNotice(request, customer.email, title, 'my-cart:hold');
     }
@@ -129,8 +124,12 @@ test.describe('[NOTICES] the bell', () => {
       .toBe(true);
   });
 
-  test('[NOTICES] a notice arrives live while the page is open, on every tab', async ({ page, request }) => {
-    const customer = await registerCustomer(request);
+  test('[NOTICES] a notice arrives live while the page is open, on every tab', async ({
+    page,
+    request,
+    own,
+  }) => {
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     const secondTab = await page.context().newPage();
     await secondTab.goto('/v2/my-account');
@@ -148,8 +147,8 @@ test.describe('[NOTICES] the bell', () => {
     await secondTab.close();
   });
 
-  test('[NOTICES] log-out-all ends the live connection of the other tab too', async ({ page, request }) => {
-    const customer = await registerCustomer(request);
+  test('[NOTICES] log-out-all ends the live connection of the other tab too', async ({ page, own }) => {
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     const otherDevice = await page.context().browser()!.newContext();
     const other = await otherDevice.newPage();
@@ -176,8 +175,9 @@ test.describe('[NOTICES] notification preferences', () => {
   test('[NOTICES] type and channels are saved; leaving Important Only and turning email off ask first', async ({
     page,
     request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     await page.goto('/v2/my-account?path=notification-preferences');
     const all = page.getByRole('radio', { name: 'All Notifications' });
