@@ -1,6 +1,6 @@
 import { BID_TABS, isDashboardPath, oneOf, sourcePageFor } from '../../config/paths';
 import type { MiniTourPage } from './tour-constants';
-import type { StepFacts } from './tour-machine';
+import type { StepFacts } from './tour-state';
 import type { TourStep } from './tour-steps';
 
 /**

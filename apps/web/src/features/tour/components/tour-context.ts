@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TourEvent, TourMachineState } from '../tour-machine';
+import type { TourEvent, TourMachineState } from '../tour-state';
 
 export interface TourContextValue {
   state: TourMachineState;

@@ -1,6 +1,7 @@
 import { type Driver, driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { useEffect, useRef } from 'react';
+import { findTarget, highlightOf } from '../tour-screen';
 import {
   canGoBack,
   currentStep,
@@ -8,8 +9,7 @@ import {
   progressOf,
   type TourEvent,
   type TourMachineState,
-} from '../tour-machine';
-import { findTarget, highlightOf } from '../tour-screen';
+} from '../tour-state';
 import '../tour.css';
 
 function escapeHtml(text: string): string {

@@ -5,6 +5,8 @@ import { errorText } from '../../../lib/error-text';
 import { log } from '../../../lib/log';
 import { useTourGuide, useTourWrites } from '../api/tour-api';
 import { TOUR } from '../tour-constants';
+import { tourReducer } from '../tour-machine';
+import { findTarget, miniPagesFor, readFacts } from '../tour-screen';
 import {
   currentStep,
   initialTourState,
@@ -12,9 +14,7 @@ import {
   type TourEffect,
   type TourEvent,
   type TourMachineState,
-  tourReducer,
-} from '../tour-machine';
-import { findTarget, miniPagesFor, readFacts } from '../tour-screen';
+} from '../tour-state';
 
 /**
  * Runs the tour machine in the browser: reports what happens on screen as events (the tour guide
