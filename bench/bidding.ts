@@ -1,8 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
-import type { BidStones } from '@loupe/contract/bidding';
-import { BIDDING_NAMESPACE, REALTIME_PATH } from '@loupe/contract/realtime';
-import { io, type Socket } from 'socket.io-client';
+import path from 'node:path';
+import { BIDDING_NAMESPACE } from '@loupe/contract/realtime';
+import type { FromClients, PlacedBid, ToClients } from './bidding-clients.ts';
 import {
   type BenchBuyer,
   createDatabase,
@@ -21,12 +21,15 @@ import { writeResults } from './results.ts';
  * `bid_placed`, the bid committed in between), and the pushed update (the emit to the moment each
  * of the 500 bidders receives a `bid_stones` that shows the bid). Every bid is a new highest bid
  * on its stone, so a view shows a bid exactly when its stone's `current_max_bid` has reached it.
- * Once on one instance, once on two behind Redis with the bidders split between them.
+ * Once on one instance, once on two behind Redis with the bidders split between them. The bidders
+ * live in several client processes (`bench/bidding-clients.ts`) so that parsing their views uses
+ * every core, as 500 browsers would.
  */
 const BIDDERS = 500;
 const RATE_PER_SECOND = 50;
 const DURATION_MS = Number(process.env.BENCH_BIDDING_SECONDS ?? 60) * 1000;
-const PORTS = [3321, 3322];
+/** The two instances' ports; `BENCH_BIDDING_PORTS` (two, comma-separated) keeps parallel runs apart. */
+const PORTS = (process.env.BENCH_BIDDING_PORTS ?? '3321,3322').split(',').map(Number);
 const STEP = 0.25;
 
 export interface LatencyFigures {
@@ -71,20 +74,43 @@ async function startInstances(count: number, env: Record<string, string>): Promi
   return children;
 }
 
-/** One bid in flight or placed: its stone, value and when it was emitted. */
-interface Bid {
-  stone: string;
-  value: number;
-  sentAt: number;
+/** Bidders per client process: their views are parsed on as many cores as the machine has. */
+const CLIENT_PROCESSES = Number(process.env.BENCH_BIDDING_CLIENTS ?? Math.max(2, os.cpus().length));
+
+interface Clients {
+  child: ChildProcess;
+  /** The global index of each bidder of this process, by its index here. */
+  bidders: number[];
 }
 
-interface Bidder {
-  socket: Socket;
-  /** Per stone, how many of that stone's bids this bidder has seen in a view. */
-  seen: Map<string, number>;
-  /** The acknowledgement this bidder waits for. */
-  waiting?: { sentAt: number; resolve: (ok: boolean) => void };
+function startClients(count: number): Clients[] {
+  const script = path.join(import.meta.dirname, 'bidding-clients.ts');
+  return Array.from({ length: count }, () => ({
+    child: fork(script, [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    bidders: [],
+  }));
 }
+
+/** The next message of a kind from a client process (its failure rejects). */
+function nextMessage<K extends FromClients['type']>(
+  child: ChildProcess,
+  type: K,
+): Promise<Extract<FromClients, { type: K }>> {
+  return new Promise((resolve, reject) => {
+    const listener = (message: FromClients) => {
+      if (message.type === 'failed') {
+        child.off('message', listener);
+        reject(new Error(message.message));
+      } else if (message.type === type) {
+        child.off('message', listener);
+        resolve(message as Extract<FromClients, { type: K }>);
+      }
+    };
+    child.on('message', listener);
+  });
+}
+
+const tell = (child: ChildProcess, message: ToClients) => child.send(message);
 
 async function measure(
   instances: number,
@@ -92,118 +118,91 @@ async function measure(
   buyers: BenchBuyer[],
 ): Promise<BiddingFigures> {
   const children = await startInstances(instances, env);
-  const bidders: Bidder[] = [];
+  const clients = startClients(CLIENT_PROCESSES);
   const acks: number[] = [];
-  const pushes: number[] = [];
-  /** Each stone's bids in the order of their values (they rise with every bid). */
-  const bidsOn = new Map<string, Bid[]>();
+  const placedBids: PlacedBid[] = [];
   let refused = 0;
-
-  const onView = (bidder: Bidder, view: BidStones) => {
-    const now = performance.now();
-    for (const row of [...view.bidStone, ...view.activeStone]) {
-      const list = bidsOn.get(row.id);
-      if (!list || row.current_max_bid === null) continue;
-      let at = bidder.seen.get(row.id) ?? 0;
-      while (at < list.length && list[at]!.value <= row.current_max_bid) {
-        pushes.push(now - list[at]!.sentAt);
-        at += 1;
-      }
-      bidder.seen.set(row.id, at);
-    }
-  };
-
   try {
-    // Connect in waves; each bidder asks for its view as the web app does.
-    const firstViews: Promise<BidStones>[] = [];
-    for (let i = 0; i < buyers.length; i++) {
-      const port = PORTS[i % instances]!;
-      const socket = io(`http://127.0.0.1:${port}${BIDDING_NAMESPACE}`, {
-        path: REALTIME_PATH,
-        auth: { token: buyers[i]!.tokens[0] },
-        transports: ['websocket'],
-        forceNew: true,
+    // Bidder i talks to instance i % instances and lives in process i % CLIENT_PROCESSES.
+    for (let i = 0; i < buyers.length; i++) clients[i % clients.length]!.bidders.push(i);
+    const readies = clients.map((c) => nextMessage(c.child, 'ready'));
+    for (const c of clients) {
+      tell(c.child, {
+        type: 'connect',
+        urls: c.bidders.map((i) => `http://127.0.0.1:${PORTS[i % instances]}${BIDDING_NAMESPACE}`),
+        tokens: c.bidders.map((i) => buyers[i]!.tokens[0]!),
       });
-      const bidder: Bidder = { socket, seen: new Map() };
-      bidders.push(bidder);
-      firstViews.push(
-        new Promise((resolve, reject) => {
-          socket.once('bid_stones', resolve);
-          socket.once('connect_error', reject);
-        }),
-      );
-      socket.on('connect', () => socket.emit('get_bid_stones'));
-      socket.on('bid_stones', (view: BidStones) => onView(bidder, view));
-      socket.on('bid_placed', () => {
-        const waiting = bidder.waiting;
-        bidder.waiting = undefined;
-        if (waiting) {
-          acks.push(performance.now() - waiting.sentAt);
-          waiting.resolve(true);
-        }
-      });
-      socket.on('error', () => {
-        const waiting = bidder.waiting;
-        bidder.waiting = undefined;
-        refused += 1;
-        waiting?.resolve(false);
-      });
-      if (firstViews.length % 50 === 0) await Promise.all(firstViews.slice(-50));
     }
-    const views = await Promise.all(firstViews);
-    const viewBytes = JSON.stringify(views[0]).length;
+    const ready = await Promise.all(readies);
+    const viewBytes = ready[0]!.bytes;
 
     // Each stone's next bid: one step above its highest bid so far (or its asking discount).
     const next = new Map<string, number>();
-    for (const row of [...views[0]!.bidStone, ...views[0]!.activeStone]) {
+    for (const row of ready[0]!.rows) {
       const floor = Math.max(row.discount ?? -50, row.current_max_bid ?? -99.75);
       next.set(row.id, Math.floor(floor / STEP) * STEP + STEP);
     }
     const stones = [...next.keys()];
     if (stones.length === 0) throw new Error('no new arrivals open for bidding');
 
+    const bids: { stone: string; value: number }[] = [];
+    const answered = new Map<number, () => void>();
+    for (const c of clients) {
+      c.child.on('message', (message: FromClients) => {
+        if (message.type !== 'ack') return;
+        if (message.ok) {
+          acks.push(message.ackAt - message.emitAt);
+          placedBids.push({ ...bids[message.id]!, emitAt: message.emitAt });
+        } else refused += 1;
+        answered.get(message.id)?.();
+      });
+    }
     const started = performance.now();
-    const pending: Promise<boolean>[] = [];
+    const pending: Promise<void>[] = [];
     let sent = 0;
     while (performance.now() - started < DURATION_MS) {
       const due = Math.floor(((performance.now() - started) / 1000) * RATE_PER_SECOND);
       while (sent < due) {
-        const bidder = bidders[sent % bidders.length]!;
+        const bidder = sent % buyers.length;
         const stone = stones[sent % stones.length]!;
         const value = next.get(stone)!;
         if (value > 99.75) throw new Error('a stone ran out of bid values: lower the rate or the duration');
         next.set(stone, value + STEP);
+        const id = sent;
         sent += 1;
-        const bid: Bid = { stone, value, sentAt: performance.now() };
-        const list = bidsOn.get(stone) ?? [];
-        list.push(bid);
-        bidsOn.set(stone, list);
-        pending.push(
-          new Promise<boolean>((resolve) => {
-            bidder.waiting = { sentAt: bid.sentAt, resolve };
-            bidder.socket.emit('place_bid', { product_id: stone, bid_value: value });
-          }),
-        );
+        bids.push({ stone, value });
+        pending.push(new Promise((resolve) => answered.set(id, resolve)));
+        const c = clients[bidder % clients.length]!;
+        tell(c.child, { type: 'bid', id, bidder: Math.floor(bidder / clients.length), stone, value });
       }
       await new Promise((r) => setTimeout(r, 2));
     }
-    const placed = (await Promise.all(pending)).filter(Boolean).length;
-    const expectedPushes = placed * bidders.length;
+    await Promise.all(pending);
     // Stragglers: every bidder's last update, 10 s at most.
-    const waitUntil = performance.now() + 10_000;
-    while (pushes.length < expectedPushes && performance.now() < waitUntil)
-      await new Promise((r) => setTimeout(r, 50));
+    const results = await Promise.all(
+      clients.map((c) => {
+        const answer = nextMessage(c.child, 'pushes');
+        tell(c.child, { type: 'finish', bids: placedBids, waitMs: 10_000 });
+        return answer;
+      }),
+    );
+    const pushes = results.flatMap((r) => [...r.latencies]);
     return {
       ack: figures(acks),
       push: figures(pushes),
-      placed,
+      placed: placedBids.length,
       refused,
-      expectedPushes,
+      expectedPushes: placedBids.length * buyers.length,
       load: os.loadavg()[0]!,
       viewBytes,
     };
   } finally {
-    for (const bidder of bidders) bidder.socket.disconnect();
+    for (const c of clients) {
+      if (c.child.exitCode !== null) continue;
+      const exited = new Promise((r) => c.child.once('exit', r));
+      tell(c.child, { type: 'close' });
+      await exited;
+    }
     for (const child of children) await stopServer(child);
   }
 }
@@ -231,8 +230,10 @@ async function measureBoth() {
   try {
     await stopServer((await startInstances(1, env))[0]!);
     const buyers = await seedApprovedBuyers(database.url, BIDDERS, 1);
-    const single = await measure(1, env, buyers);
-    const redis = await measure(2, { ...env, REDIS_URL: redisUrl }, buyers);
+    // `BENCH_BIDDING_RUNS=single` or `=redis` runs one of the two (a trial while tuning).
+    const runs = process.env.BENCH_BIDDING_RUNS ?? 'single,redis';
+    const single = runs.includes('single') ? await measure(1, env, buyers) : null;
+    const redis = runs.includes('redis') ? await measure(2, { ...env, REDIS_URL: redisUrl }, buyers) : null;
     return { single, redis };
   } finally {
     await database.drop();
@@ -246,11 +247,13 @@ const cell = (f: LatencyFigures) => `${ms(f.p50)} / ${ms(f.p95)} (p99 ${ms(f.p99
 export async function benchBidding() {
   const { single, redis } = await measureBoth();
   const seconds = DURATION_MS / 1000;
-  const line = (label: string, f: BiddingFigures) =>
-    `| ${label} | ${cell(f.ack)} | ${cell(f.push)} | ${f.placed} placed, ${f.refused} refused; ${f.push.count} of ${f.expectedPushes} updates; load average ${f.load.toFixed(1)} |`;
+  const line = (label: string, f: BiddingFigures | null) =>
+    !f
+      ? `| ${label} | not run | not run | |`
+      : `| ${label} | ${cell(f.ack)} | ${cell(f.push)} | ${f.placed} placed, ${f.refused} refused; ${f.push.count} of ${f.expectedPushes} updates; load average ${f.load.toFixed(1)} |`;
   writeResults(
     'bidding',
-    `${BIDDERS} bidders connected, ${RATE_PER_SECOND} bids a second for ${seconds} s on the demo's new arrivals (one bidder's \`bid_stones\`: ${Math.round(single.viewBytes / 1024)} KiB of JSON).
+    `${BIDDERS} bidders connected, ${RATE_PER_SECOND} bids a second for ${seconds} s on the demo's new arrivals (one bidder's \`bid_stones\`: ${Math.round((single ?? redis)!.viewBytes / 1024)} KiB of JSON).
 
 | Run | Ack p50 / p95 (goal p95 ≤ 50 ms) | Update to all bidders p50 / p95 (goal p95 ≤ 200 ms) | Bids, updates, load |
 |---|---|---|---|

@@ -9,8 +9,11 @@ import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/** `BENCH_SERVER_NODE_ARGS` passes flags to the servers' Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`). */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  return spawn(process.execPath, [...serverNodeArgs, path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: path.join(repoRoot, 'apps/server'),
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,11 +1,13 @@
-import { cancelBids, placeBid } from '@loupe/contract/bidding';
+import { type BidStones, cancelBids, placeBid } from '@loupe/contract/bidding';
 import type { BiddingClientEvents, BiddingServerEvents } from '@loupe/contract/realtime';
 import type { Namespace, Socket } from 'socket.io';
 import { listenToChannel } from '../../platform/db/listen.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Log } from '../../platform/log.ts';
 import type { SocketData } from '../../platform/realtime/handshake.ts';
+import { type PreEncoded, preEncodedPayload } from '../../platform/realtime/pre-encoded.ts';
 import { type BidToBuyDeps, bidToBuyView } from './bid-to-buy.ts';
+import { encodeBoard, encodedViewOf } from './encoded-views.ts';
 import {
   cancelNewArrivalBids,
   type NewArrivalDeps,
@@ -13,7 +15,6 @@ import {
   placeNewArrivalBid,
   readBoard,
   readMyBids,
-  viewOfBoard,
 } from './new-arrivals.ts';
 import { BIDS_CHANNEL, findOpenRound } from './rounds.ts';
 
@@ -42,6 +43,14 @@ export interface BiddingService {
 
 /** Bursts of bids within this long become one refresh of every bidder's view. */
 const REFRESH_DELAY_MS = 20;
+/**
+ * A bidder gets at most one view per this long (the latest board when their turn comes): every
+ * view is the whole board, and 500 bidders each taking one per bid would be more than their
+ * connections and the server can carry (decision 032). The pins ask for a fresh view within 1 s.
+ */
+const MIN_CYCLE_MS = 200;
+/** Views sent per turn of the event loop, so acknowledgements are not held up behind a refresh. */
+const SOCKETS_PER_TURN = 25;
 
 function refusal(err: unknown, log: Log) {
   if (err instanceof AppError) return { code: err.code, message: err.message };
@@ -111,6 +120,7 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     });
   });
 
+  /** Reads the board once and sends every watching socket its view, a slice per turn of the loop. */
   async function refresh() {
     const watching = [...nsp.sockets.values()].filter(
       (s) => (s as BiddingSocket).data.watching,
@@ -118,11 +128,23 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     if (watching.length === 0) return;
     const round = await findOpenRound(deps.db, 'new_arrivals');
     if (!round) return;
-    const board = await readBoard(deps.db, round, deps.clock.now());
+    const board = encodeBoard(await readBoard(deps.db, round, deps.clock.now()));
     const customers = [...new Set(watching.map((s) => s.data.session.customerId))];
     const mine = await readMyBids(deps.db, round.id, customers);
-    const views = new Map(customers.map((id) => [id, viewOfBoard(board, id, mine.get(id)!)]));
-    for (const socket of watching) socket.emit('bid_stones', views.get(socket.data.session.customerId)!);
+    const views = new Map<string, PreEncoded<BidStones>>();
+    for (let at = 0; at < watching.length && !stopped; at += SOCKETS_PER_TURN) {
+      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const socket of watching.slice(at, at + SOCKETS_PER_TURN)) {
+        if (!socket.connected) continue;
+        const customerId = socket.data.session.customerId;
+        let view = views.get(customerId);
+        if (!view) {
+          view = encodedViewOf(board, mine.get(customerId)!);
+          views.set(customerId, view);
+        }
+        socket.emit('bid_stones', preEncodedPayload(view));
+      }
+    }
   }
 
   function run() {
@@ -131,13 +153,15 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
       again = true;
       return;
     }
+    const startedAt = performance.now();
     running = refresh()
       .catch((err) => log.error({ err }, 'bid view refresh failed'))
       .finally(() => {
         running = null;
         if (again && !stopped) {
           again = false;
-          run();
+          // The next round of views waits out the rest of the cycle: bids meanwhile join it.
+          timer = setTimeout(run, Math.max(0, MIN_CYCLE_MS - (performance.now() - startedAt)));
         }
       });
   }

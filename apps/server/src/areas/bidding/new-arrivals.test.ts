@@ -10,6 +10,9 @@ import { type Bidder, connectBidder } from '../../test/bidding-kit.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { encodeBoard, encodedViewOf } from './encoded-views.ts';
+import { readBoard, readMyBids, viewOfBoard } from './new-arrivals.ts';
+import { findOpenRound } from './rounds.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -131,6 +134,29 @@ describe('[BIDDING] new arrivals over /bidding', () => {
       my_current_bid: null,
       bid_count: 1,
     });
+  });
+
+  it('writes each pushed view from the shared pieces exactly as the view itself serialises', async () => {
+    const a = await bidder();
+    const c = await bidder();
+    const idle = await bidder();
+    await c.b.refresh();
+    expect(await a.b.bid(fresh[0]!.id, -29)).toMatchObject({ status: 'success' });
+    expect(await c.b.bid(fresh[1]!.id, -19)).toMatchObject({ status: 'success' });
+    expect(await a.b.bid(fresh[1]!.id, -18.5)).toMatchObject({ status: 'success' });
+    const round = (await findOpenRound(t.deps.db, 'new_arrivals'))!;
+    const board = await readBoard(t.deps.db, round, t.clock.now());
+    const customers = [a.id, c.id, idle.id];
+    const mine = await readMyBids(t.deps.db, round.id, customers);
+    const encoded = encodeBoard(board);
+    for (const id of customers) {
+      expect(encodedViewOf(encoded, mine.get(id)!).json).toBe(
+        JSON.stringify(viewOfBoard(board, id, mine.get(id)!)),
+      );
+    }
+    // And what a socket receives is that view.
+    await expect.poll(() => c.b.view()?.activeStone[0]?.current_max_bid).toBe(-18.5);
+    expect(c.b.view()).toEqual(viewOfBoard(board, c.id, mine.get(c.id)!));
   });
 
   it('tells the outbid leader once per stone per 5 minutes', async () => {

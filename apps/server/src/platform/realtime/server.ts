@@ -12,6 +12,7 @@ import { type Namespace, Server } from 'socket.io';
 import type { AuthenticateToken } from '../http/session.ts';
 import type { Log } from '../log.ts';
 import { authenticateHandshake, type SocketData } from './handshake.ts';
+import { preEncodingParser } from './pre-encoded.ts';
 import { customerRoom, sessionRoom } from './rooms.ts';
 
 /**
@@ -65,6 +66,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     serveClient: false,
     // Clients send little (bids at most); a small limit keeps a hostile client from costing memory.
     maxHttpBufferSize: 100_000,
+    // The standard wire format; large payloads sent to many sockets can be written once (PreEncoded).
+    parser: preEncodingParser,
     ...(deps.redis && subscriber
       ? {
           adapter: createAdapter(deps.redis, subscriber, {
