@@ -12,6 +12,7 @@ import {
   lockOpenRound,
   lockRound,
   nextRoundClose,
+  type RoundLock,
 } from './rounds.ts';
 
 const closePayload = z.object({
@@ -89,11 +90,16 @@ export async function openNewArrivalRound(tx: Tx, now: Date, closeAt: string): P
 }
 
 /** The open new-arrivals round, locked; opened first when there is none. */
-export async function lockNewArrivalRound(tx: Tx, now: Date, closeAt: string): Promise<BidRound> {
-  const open = await lockOpenRound(tx, 'new_arrivals');
+export async function lockNewArrivalRound(
+  tx: Tx,
+  now: Date,
+  closeAt: string,
+  lock: RoundLock = 'update',
+): Promise<BidRound> {
+  const open = await lockOpenRound(tx, 'new_arrivals', lock);
   if (open) return open;
   await openNewArrivalRound(tx, now, closeAt);
-  const round = await lockOpenRound(tx, 'new_arrivals');
+  const round = await lockOpenRound(tx, 'new_arrivals', lock);
   if (!round) throw new Error('no new-arrivals round after opening one');
   return round;
 }

@@ -8,6 +8,7 @@ import { bids, stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   getStockViewer,
+  lockStonesById,
   requireApprovedKyc,
   type StoneRow,
   selectStones,
@@ -15,8 +16,8 @@ import {
   toStone,
 } from '../stones/index.ts';
 import { lockNewArrivalRound, openNewArrivalRound } from './close-round.ts';
-import { hasBids, noticeOutbid, placed, recordBid, withdrawBids } from './place-bid.ts';
-import { announceBids, type BidRound, findOpenRound, moveRoundEnd } from './rounds.ts';
+import { noticeOutbid, placed, readStoneBids, recordBid, withdrawBids } from './place-bid.ts';
+import { announceBids, type BidRound, findOpenRound, moveRoundEnd, type RoundLock } from './rounds.ts';
 
 export interface NewArrivalDeps {
   db: Database;
@@ -37,33 +38,49 @@ async function requireApproved(db: Database, customerId: string) {
 /**
  * Places or raises my bid on a new arrival (pins "place_bid"). One transaction holds the round's
  * lock from the checks to the commit, so a bid is either in before the close or refused, and what
- * is acknowledged is stored. A bid in the last 2 minutes moves the end to 2 minutes after it.
+ * is acknowledged is stored. Bids share the round and queue only on their stone's row, so bids on
+ * different stones do not wait for each other; a bid in the last 2 minutes, which moves the end to
+ * 2 minutes after it for everyone, takes the round to itself (decision 032).
  */
 export async function placeNewArrivalBid(
   deps: NewArrivalDeps,
   customerId: string,
   bid: PlaceBid,
 ): Promise<BidPlaced> {
+  await requireApproved(deps.db, customerId);
+  if (!(await placeUnderLock(deps, customerId, bid, 'share'))) {
+    await placeUnderLock(deps, customerId, bid, 'update');
+  }
+  return placed(bid.product_id, bid.bid_value);
+}
+
+/** Places the bid holding the round so; false (nothing written) when it would move the end under a shared lock. */
+async function placeUnderLock(
+  deps: NewArrivalDeps,
+  customerId: string,
+  bid: PlaceBid,
+  lock: RoundLock,
+): Promise<boolean> {
   const { db, clock } = deps;
-  await requireApproved(db, customerId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = clock.now();
-    const round = await lockNewArrivalRound(tx, now, deps.closeAt);
+    const round = await lockNewArrivalRound(tx, now, deps.closeAt, lock);
     if (round.endsAt <= now) throw new AppError('BID_NOT_OPEN', 'This round has closed.');
-    const [stone] = await selectStones(tx, { where: eq(stones.id, bid.product_id) });
+    const movesEnd = round.endsAt.getTime() - now.getTime() < BID_LIMITS.antiSnipingMs;
+    if (movesEnd && lock === 'share') return false;
+    const stone = (await lockStonesById(tx, [bid.product_id])).get(bid.product_id);
+    const onStone = stone && (await readStoneBids(tx, round.id, stone.id, customerId));
     const fresh =
       stone !== undefined && stone.certifiedAt > newArrivalsSince(now) && stone.certifiedAt <= now;
-    if (!stone || stone.status !== AVAILABLE || !(fresh || (await hasBids(tx, round.id, stone.id)))) {
+    if (!stone || !onStone || stone.status !== AVAILABLE || !(fresh || onStone.standing.length > 0)) {
       throw new AppError('BID_NOT_OPEN', 'This stone is not open for bidding in the current round.');
     }
-    const outbid = await recordBid(tx, round, stone, customerId, bid.bid_value, stone.discount, now);
+    const outbid = await recordBid(tx, round, stone, customerId, bid.bid_value, stone.discount, now, onStone);
     if (outbid) await noticeOutbid(tx, clock, outbid, stone.lotId);
-    if (round.endsAt.getTime() - now.getTime() < BID_LIMITS.antiSnipingMs) {
-      await moveRoundEnd(tx, round.id, new Date(now.getTime() + BID_LIMITS.antiSnipingMs));
-    }
+    if (movesEnd) await moveRoundEnd(tx, round.id, new Date(now.getTime() + BID_LIMITS.antiSnipingMs));
     await announceBids(tx);
+    return true;
   });
-  return placed(bid.product_id, bid.bid_value);
 }
 
 /** Withdraws my bids on open new arrivals (`cancel_bid`); stones I have no bid on are ignored. */

@@ -1,5 +1,5 @@
 import { BID_LIMITS, type BidPlaced } from '@loupe/contract/bidding';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { bidLog, bids } from '../../platform/db/schema/index.ts';
@@ -12,30 +12,44 @@ export type StandingBid = typeof bids.$inferSelect;
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
 
-/** My standing (not cancelled) bid on a stone in a round, or null. */
-export async function myBid(tx: Tx, roundId: string, stoneId: string, customerId: string) {
-  const [row] = await tx
-    .select()
-    .from(bids)
-    .where(and(eq(bids.roundId, roundId), eq(bids.stoneId, stoneId), eq(bids.customerId, customerId)));
-  return row ?? null;
+/** A stone's bids in a round as a new bid of this customer needs them. */
+export interface StoneBids {
+  /** My bid on it, cancelled or not (a bid again revives the row). */
+  mine: StandingBid | null;
+  /** Every bid on it that stands. */
+  standing: StandingBid[];
 }
 
-/** Whether any standing bid of the round is on this stone. */
-export async function hasBids(tx: Tx, roundId: string, stoneId: string) {
-  const [row] = await tx
-    .select({ id: bids.id })
+/** The standing bids on a stone in a round, and mine even if cancelled, in one read. */
+export async function readStoneBids(
+  tx: Tx,
+  roundId: string,
+  stoneId: string,
+  customerId: string,
+): Promise<StoneBids> {
+  const found = await tx
+    .select()
     .from(bids)
-    .where(and(eq(bids.roundId, roundId), eq(bids.stoneId, stoneId), isNull(bids.canceledAt)))
-    .limit(1);
-  return row !== undefined;
+    .where(
+      and(
+        eq(bids.roundId, roundId),
+        eq(bids.stoneId, stoneId),
+        or(isNull(bids.canceledAt), eq(bids.customerId, customerId)),
+      ),
+    );
+  return {
+    mine: found.find((b) => b.customerId === customerId) ?? null,
+    standing: found.filter((b) => b.canceledAt === null),
+  };
 }
 
 /**
- * Records a bid in the caller's transaction, which holds the round's lock: checks it beats the floor
- * (the stone's `floor` for a first bid, my own standing bid for a raise), appends it to the log and
- * raises my standing bid. Answers the previous leader of the stone when this bid took the lead from
- * another bidder. A refused bid throws before anything is written.
+ * Records a bid in the caller's transaction, which holds the round's lock and keeps the stone's bids
+ * to itself (the round's lock alone, or the stone's row lock under a shared round lock): checks it
+ * beats the floor (the stone's `floor` for a first bid, my own standing bid for a raise), appends it
+ * to the log and raises my standing bid. Answers the previous leader of the stone when this bid
+ * took the lead from another bidder. A refused bid throws before anything is written. `onStone` is
+ * the stone's bids when the caller has read them already.
  */
 export async function recordBid(
   tx: Tx,
@@ -45,8 +59,9 @@ export async function recordBid(
   value: number,
   floor: number,
   now: Date,
+  onStone?: StoneBids,
 ): Promise<StandingBid | null> {
-  const mine = await myBid(tx, round.id, stone.id, customerId);
+  const { mine, standing: onStoneStanding } = onStone ?? (await readStoneBids(tx, round.id, stone.id, customerId));
   const standing = mine && mine.canceledAt === null ? mine : null;
   if (standing && value <= standing.value) {
     throw new AppError('BID_TOO_LOW', `Your bid must be above your current bid of ${pct(standing.value)}.`);
@@ -54,12 +69,11 @@ export async function recordBid(
   if (!standing && value <= floor) {
     throw new AppError('BID_TOO_LOW', `Your bid must be above ${pct(floor)}.`);
   }
-  const [leader] = await tx
-    .select()
-    .from(bids)
-    .where(and(eq(bids.roundId, round.id), eq(bids.stoneId, stone.id), isNull(bids.canceledAt)))
-    .orderBy(desc(bids.value), asc(bids.seq))
-    .limit(1);
+  // The highest standing bid; of equal bids the earlier.
+  const leader = onStoneStanding.reduce<StandingBid | undefined>(
+    (best, b) => (!best || b.value > best.value || (b.value === best.value && b.seq < best.seq) ? b : best),
+    undefined,
+  );
   const [logged] = await tx
     .insert(bidLog)
     .values({ roundId: round.id, stoneId: stone.id, customerId, action: 'bid', value, at: now })

@@ -16,13 +16,25 @@ export function nextRoundClose(now: Date, closeAt: string): Date {
   return close;
 }
 
+/**
+ * How a transaction holds its round: `update` alone (cancels, the close, a bid that moves the end,
+ * bid to buy), `share` alongside the other new-arrival bids, which queue on their stone instead.
+ * Either way the close waits for every bid that holds the round, and a bid waiting for a close
+ * finds the round closed.
+ */
+export type RoundLock = 'update' | 'share';
+
 /** The open round of a kind, locked for the transaction (bids, cancels and the close queue on it). */
-export async function lockOpenRound(tx: Tx, kind: BidRoundKind): Promise<BidRound | null> {
+export async function lockOpenRound(
+  tx: Tx,
+  kind: BidRoundKind,
+  lock: RoundLock = 'update',
+): Promise<BidRound | null> {
   const [round] = await tx
     .select()
     .from(bidRounds)
     .where(and(eq(bidRounds.kind, kind), isNull(bidRounds.closedAt)))
-    .for('update');
+    .for(lock);
   return round ?? null;
 }
 
