@@ -61,7 +61,8 @@ export async function recordBid(
   now: Date,
   onStone?: StoneBids,
 ): Promise<StandingBid | null> {
-  const { mine, standing: onStoneStanding } = onStone ?? (await readStoneBids(tx, round.id, stone.id, customerId));
+  const { mine, standing: onStoneStanding } =
+    onStone ?? (await readStoneBids(tx, round.id, stone.id, customerId));
   const standing = mine && mine.canceledAt === null ? mine : null;
   if (standing && value <= standing.value) {
     throw new AppError('BID_TOO_LOW', `Your bid must be above your current bid of ${pct(standing.value)}.`);
