@@ -15,11 +15,13 @@ import {
   assertPriceAccess,
   filtersNarrow,
   type StoneIndex,
+  type StonePool,
   stoneConditions,
   stonePool,
 } from '../search/index.ts';
 import { type StockViewer, selectStones, statusRank, toStone, viewOf } from '../stones/index.ts';
-import type { Candidates, PairIndex } from './pair-index.ts';
+import type { PairIndex, PairSnapshot } from './pair-index.ts';
+import { type BestFirst, type PairRules, rulesFor } from './pair-rules.ts';
 
 /** A filtered pool up to this size is paired on its own; a larger one through the index's candidates. */
 const OWN_POOL_MAX = 30_000;
@@ -47,21 +49,20 @@ export interface PickedPair {
  * pair when neither stone is taken yet (nor refused).
  */
 export function pickPairs(
-  candidates: Candidates,
+  candidates: BestFirst,
   max: number,
   refused?: ReadonlySet<number>,
   accept?: (i: number) => boolean,
 ): [number, number, number][] {
   const taken = new Set<number>();
   const picked: [number, number, number][] = [];
-  for (let p = 0; p < candidates.length && picked.length < max; p++) {
-    const a = candidates.first[p]!;
-    const b = candidates.second[p]!;
+  while (picked.length < max && candidates.next()) {
+    const { first: a, second: b } = candidates;
     if (taken.has(a) || taken.has(b) || refused?.has(a) || refused?.has(b)) continue;
     if (accept && !(accept(a) && accept(b))) continue;
     taken.add(a);
     taken.add(b);
-    picked.push([a, b, candidates.score[p]!]);
+    picked.push([a, b, candidates.score]);
   }
   return picked;
 }
@@ -96,6 +97,8 @@ export async function findPairs(
   indexes: { pairs: PairIndex; stones?: StoneIndex },
   viewer: StockViewer,
   search: PairSearch,
+  /** Where a pool stops being paired on its own (tests move it to reach the broad walk on a small stock). */
+  limits = { ownPool: OWN_POOL_MAX, narrowEstimate: NARROW_ESTIMATE },
 ): Promise<PickedPair[]> {
   assertPriceAccess(viewer, search.filters);
   const available = statusRank('Available');
@@ -112,27 +115,26 @@ export async function findPairs(
     stonePool(indexes.stones, search.filters, {
       status: available,
       gemtracOnly: search.gemtracOnly,
-      max: OWN_POOL_MAX,
+      max: limits.ownPool,
     }),
   ]);
+  const rules = rulesFor(snapshot, search.settings);
   const asPairs = (picked: [number, number, number][]) =>
-    picked.map(([a, b, score]) => ({ first: snapshot.ids[a]!, second: snapshot.ids[b]!, score }));
+    picked.map(([a, b, score]) => ({ first: snapshot.idAt(a), second: snapshot.idAt(b), score }));
+  const pairAmong = (ids: readonly string[]) => {
+    const positions = Int32Array.from(ids, (id) => snapshot.positionOf(id));
+    return asPairs(pickPairs(rules.among(positions, positions.length), PAIR_LIMITS.maxPairs));
+  };
 
   if (inMemory) {
-    // The search index knows the pool (decision 023): a narrow one is paired among itself, a
-    // broad one walks the whole stock's candidates, each stone checked in memory once.
-    if (inMemory.ids) {
-      const among = inMemory.ids.flatMap((id) => snapshot.position.get(id) ?? []);
-      return asPairs(pickPairs(snapshot.candidatesOf(search.settings, among), PAIR_LIMITS.maxPairs));
-    }
-    const known = new Int8Array(snapshot.size);
-    const accept = (i: number) => {
-      if (known[i] === 0) known[i] = inMemory.has(snapshot.ids[i]!) ? 1 : -1;
-      return known[i] === 1;
-    };
-    return asPairs(
-      pickPairs(snapshot.candidatesFor(search.settings), PAIR_LIMITS.maxPairs, undefined, accept),
-    );
+    // The search index knows the pool (decision 023). The best pairs of a filter are kept with
+    // the settings' rules until the index changes (any stone put, removed or moved).
+    const key = JSON.stringify(search.filters);
+    const kept = rules.results.get(key);
+    if (kept?.version === inMemory.version) return asPairs(kept.picked);
+    const picked = pairInMemory(snapshot, rules, inMemory.scan());
+    rules.keep(key, inMemory.version, picked);
+    return asPairs(picked);
   }
 
   // The share of the stock the filters keep, as the planner expects it (1 without filters).
@@ -141,11 +143,10 @@ export async function findPairs(
     const query = sql`select id from ${stones} where ${pool}`;
     const estimate = await estimatedRows(db, query);
     share = Math.min(1, Math.max(estimate, 1) / Math.max(snapshot.size, 1));
-    if (estimate <= NARROW_ESTIMATE) {
-      const narrow = await idsOf(db, sql`${query} limit ${OWN_POOL_MAX + 1}`);
-      if (narrow.length <= OWN_POOL_MAX) {
-        const among = narrow.flatMap((id) => snapshot.position.get(id) ?? []);
-        return asPairs(pickPairs(snapshot.candidatesOf(search.settings, among), PAIR_LIMITS.maxPairs));
+    if (estimate <= limits.narrowEstimate) {
+      const narrow = await idsOf(db, sql`${query} limit ${limits.ownPool + 1}`);
+      if (narrow.length <= limits.ownPool) {
+        return pairAmong(narrow);
       }
     }
   }
@@ -153,25 +154,44 @@ export async function findPairs(
   // A broad pool: the whole stock's candidates, best first, each stone checked against the
   // filters and its status by id, in batches ahead of the pairs picked so far: as many as the
   // pool's share of the stock says it takes to find 150 pairs, then twice as many each time.
-  const candidates = snapshot.candidatesFor(search.settings);
   const refused = new Set<number>();
   const accepted = new Set<number>();
   const first = Math.min(CHECK_MAX, Math.max(FIRST_CHECK, Math.ceil((2 * FIRST_CHECK) / share)));
   for (let batch = first; ; batch = Math.min(batch * 2, CHECK_MAX)) {
-    const picked = pickPairs(candidates, PAIR_LIMITS.maxPairs, refused);
+    const picked = pickPairs(rules.every(), PAIR_LIMITS.maxPairs, refused);
     const unchecked = new Set(picked.flatMap((pair) => pair.slice(0, 2)).filter((i) => !accepted.has(i)));
     if (unchecked.size === 0) return asPairs(picked);
-    for (let p = 0; p < candidates.length && unchecked.size < batch; p++) {
-      for (const i of [candidates.first[p]!, candidates.second[p]!]) {
+    const walk = rules.every();
+    while (unchecked.size < batch && walk.next()) {
+      for (const i of [walk.first, walk.second]) {
         if (!accepted.has(i) && !refused.has(i)) unchecked.add(i);
       }
     }
-    const ids = [...unchecked].map((i) => snapshot.ids[i]!);
+    const ids = [...unchecked].map((i) => snapshot.idAt(i));
     const found = new Set(
       await idsOf(db, sql`select id from ${stones} where ${and(inArray(stones.id, ids), pool)}`),
     );
-    for (const i of unchecked) (found.has(snapshot.ids[i]!) ? accepted : refused).add(i);
+    for (const i of unchecked) (found.has(snapshot.idAt(i)) ? accepted : refused).add(i);
   }
+}
+
+/**
+ * A pool the search index gave: a narrow one is paired among itself, a broad one walks the whole
+ * stock's candidates of its shapes, each stone checked in memory once.
+ */
+function pairInMemory(snapshot: PairSnapshot, rules: PairRules, pool: StonePool) {
+  const words = pool.idWords;
+  if (words) {
+    const positions = new Int32Array(pool.count);
+    for (let k = 0; k < positions.length; k++) positions[k] = snapshot.positionOfWords(words, 4 * k);
+    return pickPairs(rules.among(positions, positions.length), PAIR_LIMITS.maxPairs);
+  }
+  const known = new Int8Array(snapshot.size);
+  const accept = (i: number) => {
+    if (known[i] === 0) known[i] = pool.hasWords(snapshot.idWords, 4 * i) ? 1 : -1;
+    return known[i] === 1;
+  };
+  return pickPairs(rules.every(pool.shapes), PAIR_LIMITS.maxPairs, undefined, accept);
 }
 
 /** The picked pairs as the API shows them: whole stone rows, the score, every difference. */

@@ -26,10 +26,36 @@ for (const key of INDEX_RANKS) {
 /** Rows a sort key can name beside carats in cents (a double holds 53 bits). */
 const ROW_BITS = 2 ** 24;
 
+/** A uuid as four 32-bit words into `out` at `at` (its hex digits read one by one: no strings made). */
+export function idWordsInto(id: string, out: Uint32Array, at: number) {
+  let w = at;
+  let value = 0;
+  let digits = 0;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c === 45) continue;
+    value = value * 16 + (c <= 57 ? c - 48 : (c | 32) - 87);
+    if (++digits === 8) {
+      out[w++] = value;
+      value = 0;
+      digits = 0;
+    }
+  }
+}
+
+const oneId = new Uint32Array(4);
+
 /** A uuid as four 32-bit words. */
 function wordsOf(id: string): [number, number, number, number] {
-  const hex = id.replaceAll('-', '');
-  return [0, 1, 2, 3].map((i) => Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16)) as never;
+  idWordsInto(id, oneId, 0);
+  return [oneId[0]!, oneId[1]!, oneId[2]!, oneId[3]!];
+}
+
+/** The uuid whose four words are at `at` of `words`. */
+export function idText(words: Uint32Array, at: number): string {
+  const hex = (i: number) => words[at + i]!.toString(16).padStart(8, '0');
+  const h = hex(0) + hex(1) + hex(2) + hex(3);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** 52 bits of a uuid (past its version digit) as a number: the key of the id → row map. */
@@ -37,11 +63,22 @@ function keyOf(w0: number, w1: number) {
   return w0 * 2 ** 20 + (w1 >>> 16) * 16 + ((w1 >>> 8) & 0xf);
 }
 
+let columnSerials = 0;
+
 export class StoneColumns {
   size = 0;
   capacity: number;
   /** Live rows. */
   count = 0;
+  /**
+   * What the rows hold, as one text that changes with every stone put, removed or moved:
+   * results kept by the holder's version are recomputed after any change.
+   */
+  get version(): string {
+    return `${this.serial}:${this.changes}`;
+  }
+  private readonly serial = ++columnSerials;
+  private changes = 0;
   alive: Uint8Array;
   ranks: Record<IndexRank, Uint8Array>;
   numbers: Record<IndexNumber, Float64Array>;
@@ -94,9 +131,7 @@ export class StoneColumns {
   }
 
   idAt(row: number): string {
-    const hex = (i: number) => this.idWords[row * 4 + i]!.toString(16).padStart(8, '0');
-    const h = hex(0) + hex(1) + hex(2) + hex(3);
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+    return idText(this.idWords, row * 4);
   }
 
   private holds(row: number, words: readonly number[]) {
@@ -113,6 +148,28 @@ export class StoneColumns {
     return this.collided.get(id);
   }
 
+  /** The row of the stone whose id is the four words of `words` at `at` (no text made unless its key collides). */
+  findWords(words: Uint32Array, at: number): number | undefined {
+    const row = this.rowOf.get(keyOf(words[at]!, words[at + 1]!));
+    const w = this.idWords;
+    if (row !== undefined) {
+      const own = row * 4;
+      if (
+        w[own] === words[at] &&
+        w[own + 1] === words[at + 1] &&
+        w[own + 2] === words[at + 2] &&
+        w[own + 3] === words[at + 3]
+      )
+        return row;
+    }
+    return this.collided.size === 0 ? undefined : this.collided.get(idText(words, at));
+  }
+
+  /** A row's id as four words into `out` at `at`. */
+  wordsInto(row: number, out: Uint32Array, at: number) {
+    out.set(this.idWords.subarray(row * 4, row * 4 + 4), at);
+  }
+
   private place(row: number, words: readonly number[], id: string) {
     this.idWords.set(words, row * 4);
     const key = keyOf(words[0]!, words[1]!);
@@ -122,6 +179,7 @@ export class StoneColumns {
 
   /** Adds or replaces a stone: `fields` are the line's values after the id (ranks, numbers, status). */
   put(id: string, fields: readonly string[]) {
+    this.changes++;
     let row = this.find(id);
     const carats = Number(fields[INDEX_RANKS.length]);
     if (row !== undefined && row < this.arranged && this.numbers.carats[row] !== carats) {
@@ -152,6 +210,7 @@ export class StoneColumns {
   remove(id: string) {
     const row = this.find(id);
     if (row === undefined) return;
+    this.changes++;
     const words = wordsOf(id);
     const key = keyOf(words[0], words[1]);
     if (this.rowOf.get(key) === row) this.rowOf.delete(key);
@@ -187,6 +246,7 @@ export class StoneColumns {
     this.resize(Math.max(1024, n + (n >> 4)), order);
     this.size = n;
     this.arranged = n;
+    this.changes++;
     this.deadArranged = 0;
     this.free = [];
     this.rowOf = new Map();

@@ -301,31 +301,58 @@ function candidatesOf(
 
 /** Stones of one status within the filters (matching pairs' pool). */
 export interface StonePool {
+  /** The index's version it was taken from (`StoneColumns.version`). */
+  version: string;
   count: number;
-  /** Every stone's id when there are at most `max`, else null. */
-  ids: string[] | null;
-  has(id: string): boolean;
+  /** Every stone's id as four 32-bit words (`idWords` of index-columns.ts) when there are at most `max`, else null. */
+  idWords: Uint32Array | null;
+  /** The shapes (ranks) of at least two of its stones: a pair's stones share their shape. */
+  shapes: Set<number>;
+  /** Whether the stone whose id is the four words of `words` at `at` is in the pool. */
+  hasWords(words: Uint32Array, at: number): boolean;
 }
 
 export function poolOf(columns: StoneColumns, plan: IndexPlan, status: number, max: number): StonePool {
   const [rows, n] = filtered(columns, plan, filtersOf(columns, plan, true));
   let count = 0;
-  for (let i = 0; i < n; i++) if (columns.status[rows[i]!] === status) count++;
-  const ids: string[] | null = count <= max ? [] : null;
-  if (ids)
-    for (let i = 0; i < n; i++) if (columns.status[rows[i]!] === status) ids.push(columns.idAt(rows[i]!));
+  const statuses = columns.status;
+  const shape = columns.ranks.shape;
+  const perShape = new Uint32Array(256);
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (statuses[row] === status) {
+      count++;
+      perShape[shape[row]!]!++;
+    }
+  }
+  const shapes = new Set<number>();
+  for (let rank = 0; rank < 256; rank++) if (perShape[rank]! >= 2) shapes.add(rank);
+  let idWords: Uint32Array | null = null;
+  if (count <= max) {
+    idWords = new Uint32Array(count * 4);
+    let k = 0;
+    for (let i = 0; i < n; i++)
+      if (statuses[rows[i]!] === status) columns.wordsInto(rows[i]!, idWords, 4 * k++);
+  }
   const one = new Int32Array(1);
+  // The filters over the columns' arrays as they are now: growing or arranging them replaces the arrays.
+  let filters = filtersOf(columns, plan, true);
+  let arrays = columns.alive;
   return {
+    version: columns.version,
     count,
-    ids,
-    has(id) {
-      const row = columns.find(id);
+    idWords,
+    shapes,
+    hasWords(words, at) {
+      const row = columns.findWords(words, at);
       if (row === undefined || columns.status[row] !== status) return false;
+      if (columns.alive !== arrays) {
+        filters = filtersOf(columns, plan, true);
+        arrays = columns.alive;
+      }
       one[0] = row;
       let n1 = 1;
-      // The filters of the columns as they are now: arranging them again replaces the arrays.
-      for (const filter of filtersOf(columns, plan, true))
-        if (n1 > 0) n1 = keep(columns, filter, one, n1, one);
+      for (const filter of filters) if (n1 > 0) n1 = keep(columns, filter, one, n1, one);
       return n1 === 1;
     },
   };

@@ -3,6 +3,7 @@
  * filter everywhere), the search with its facet counts, the listing, demands.
  */
 
+export { idText, idWordsInto } from './index-columns.ts';
 export type { StonePool } from './index-scan.ts';
 export { assertPriceAccess } from './price-access.ts';
 export { searchRoutes } from './routes.ts';

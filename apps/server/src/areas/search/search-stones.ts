@@ -156,16 +156,19 @@ export async function listStones(
 /**
  * The stones of one status within the filters, from the index (matching pairs' pool), with every
  * change committed before the call; null when the index cannot answer (loading, a scope or
- * a filter it does not hold) and the caller asks SQL.
+ * a filter it does not hold) and the caller asks SQL. The index's version comes first, so a
+ * caller holding a result of that version skips the scan (`scan` reads the index as it is).
  */
 export async function stonePool(
   index: StoneIndex | undefined,
   filters: StoneFilters,
   options: { status: number; gemtracOnly?: boolean; max: number },
-): Promise<StonePool | null> {
+): Promise<{ version: string; scan(): StonePool } | null> {
   if (!index || options.gemtracOnly) return null;
   const plan = indexPlan(filters);
   if (!plan) return null;
   const columns = await index.fresh();
-  return columns ? poolOf(columns, plan, options.status, options.max) : null;
+  return columns
+    ? { version: columns.version, scan: () => poolOf(columns, plan, options.status, options.max) }
+    : null;
 }
