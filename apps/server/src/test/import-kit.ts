@@ -1,6 +1,6 @@
 import { importStock, stockImportStatus } from '@loupe/contract/stock-import';
 import { eq, sql } from 'drizzle-orm';
-import { describeImport } from '../areas/stock-import/stock-commands.ts';
+import { describeImport } from '../areas/stock-import/index.ts';
 import { type StoneRow, toStone } from '../areas/stones/index.ts';
 import { stones } from '../platform/db/schema/index.ts';
 import { callRoute } from './call-route.ts';
