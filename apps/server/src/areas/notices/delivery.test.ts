@@ -28,6 +28,8 @@ interface PushRequest {
 }
 const received: PushRequest[] = [];
 let pushAnswer = 201;
+/** While set, the push service answers nothing until it settles (a push service that hangs). */
+let holdPushes: Promise<void> | null = null;
 let pushService: http.Server;
 let pushBase: string;
 
@@ -41,8 +43,12 @@ beforeAll(async () => {
       bytes += chunk.length;
     });
     req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, bytes });
-      res.writeHead(pushAnswer).end();
+      const answer = () => {
+        received.push({ path: req.url ?? '', headers: req.headers, bytes });
+        res.writeHead(pushAnswer).end();
+      };
+      if (holdPushes) void holdPushes.then(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
@@ -208,6 +214,28 @@ describe('[NOTICES] web push', () => {
       expect(Number(push.headers.ttl)).toBeGreaterThan(0);
       expect(push.bytes).toBeGreaterThan(100);
     }
+  });
+
+  it('queues the email with the claim of the notice: a push service that hangs holds up no email', async () => {
+    const b = await buyer();
+    await injectRoute(t.app, saveDeviceUuid, {
+      headers: bearer(b.token),
+      rawBody: { device_uuid: `${b.id}-slow`, push_subscription: browserSubscription(`${b.id}-slow`) },
+    });
+    let release = () => {};
+    holdPushes = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await raise(b.id, 'operator', 'Parcel shipped');
+      // The claim has committed: its email is queued already, while the push still waits.
+      expect((await emailsTo(b.email)).map((m) => m.subject)).toEqual(['Parcel shipped']);
+      expect(received.filter((r) => r.path.includes(b.id))).toEqual([]);
+    } finally {
+      holdPushes = null;
+      release();
+    }
+    await expect.poll(() => received.filter((r) => r.path.includes(b.id)).length).toBe(1);
   });
 
   it('pushes nothing with the web channel off', async () => {

@@ -1,7 +1,7 @@
 import { targetPageHref } from '@loupe/contract/notices';
 import { and, asc, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import { listenToChannel } from '../../platform/db/listen.ts';
 import { customers, devices, notices } from '../../platform/db/schema/index.ts';
 import type { Log } from '../../platform/log.ts';
@@ -33,13 +33,14 @@ export interface NoticeDispatcher {
   start(): Promise<void>;
   /** Claims and fans out whatever is pending now (the NOTIFY and the sweep call it too). */
   kick(): void;
-  /** Stops listening and waits for the round and the pushes and emails under way. */
+  /** Stops listening and waits for the round and the pushes under way. */
   stop(): Promise<void>;
 }
 
 /**
  * Fans committed notices out: a `notification` event to the customer's sockets on every instance,
  * web push to their browsers and an email, as their preferences allowed when the notice was made.
+ * The email is queued (the mail job) in the transaction that claims the notice; the push follows.
  * Each instance runs one; a notice is claimed by exactly one of them (FOR UPDATE SKIP LOCKED).
  */
 export function createNoticeDispatcher(deps: NoticeDispatcherDeps): NoticeDispatcher {
@@ -52,19 +53,62 @@ export function createNoticeDispatcher(deps: NoticeDispatcherDeps): NoticeDispat
   let stopping: Promise<void> | null = null;
   const outside = new Set<Promise<void>>();
 
+  /**
+   * Claims a batch and queues its emails in the same transaction: a claimed notice's email is
+   * never lost (the mail job retries it), and a claim that rolls back queues none.
+   */
   async function claim(): Promise<NoticeRow[]> {
-    const pending = db
-      .select({ id: notices.id })
-      .from(notices)
-      .where(isNull(notices.dispatchedAt))
-      .orderBy(asc(notices.createdAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(notices)
-      .set({ dispatchedAt: deps.clock.now() })
-      .where(inArray(notices.id, pending))
-      .returning();
+    return db.transaction(async (tx) => {
+      const pending = tx
+        .select({ id: notices.id })
+        .from(notices)
+        .where(isNull(notices.dispatchedAt))
+        .orderBy(asc(notices.createdAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const batch = await tx
+        .update(notices)
+        .set({ dispatchedAt: deps.clock.now() })
+        .where(inArray(notices.id, pending))
+        .returning();
+      await queueEmails(
+        tx,
+        batch.filter((n) => n.email && isFresh(n)),
+      );
+      return batch;
+    });
+  }
+
+  const isFresh = (n: NoticeRow) => deps.clock.now().getTime() - n.createdAt.getTime() < STALE_AFTER_MS;
+
+  async function queueEmails(tx: Tx, batch: NoticeRow[]) {
+    if (batch.length === 0) return;
+    const emails = new Map(
+      (
+        await tx
+          .select({ id: customers.id, email: customers.email })
+          .from(customers)
+          .where(inArray(customers.id, [...new Set(batch.map((n) => n.customerId))]))
+      ).map((c) => [c.id, c.email]),
+    );
+    for (const n of batch) {
+      const to = emails.get(n.customerId);
+      if (!to) continue;
+      const href = targetPageHref(n.targetPage) ?? '/v2';
+      await deps.messenger.send(
+        {
+          channel: 'email',
+          to,
+          subject: n.title,
+          body: [
+            n.message,
+            `Open it in Loupe: ${deps.publicUrl}${href}`,
+            `You receive these emails because email notifications are on. Change this in My Account: ${deps.publicUrl}/v2/my-account?path=notification-preferences`,
+          ].join('\n\n'),
+        },
+        tx,
+      );
+    }
   }
 
   async function drain() {
@@ -78,9 +122,9 @@ export function createNoticeDispatcher(deps: NoticeDispatcherDeps): NoticeDispat
           notice: { id: n.id, title: n.title, created_at: n.createdAt.toISOString() },
         });
       }
-      const fresh = batch.filter((n) => deps.clock.now().getTime() - n.createdAt.getTime() < STALE_AFTER_MS);
-      if (fresh.some((n) => n.email || (n.web && deps.push))) {
-        const sending = sendOutside(fresh).catch((err) => log.error({ err }, 'notice push or email failed'));
+      const toPush = deps.push ? batch.filter((n) => n.web && isFresh(n)) : [];
+      if (toPush.length > 0) {
+        const sending = pushOutside(toPush).catch((err) => log.error({ err }, 'notice push failed'));
         outside.add(sending);
         void sending.finally(() => outside.delete(sending));
       }
@@ -88,56 +132,35 @@ export function createNoticeDispatcher(deps: NoticeDispatcherDeps): NoticeDispat
     } while (again && !stopped);
   }
 
-  /** Web push and email go to services outside; a slow one must not hold up the sockets. */
-  async function sendOutside(batch: NoticeRow[]) {
-    const customerIds = [...new Set(batch.map((n) => n.customerId))];
-    const emails = new Map(
-      (
-        await db
-          .select({ id: customers.id, email: customers.email })
-          .from(customers)
-          .where(inArray(customers.id, customerIds))
-      ).map((c) => [c.id, c.email]),
-    );
-    const subscriptions = deps.push
-      ? await db
-          .select({ id: devices.id, customerId: devices.customerId, subscription: devices.pushSubscription })
-          .from(devices)
-          .where(and(inArray(devices.customerId, customerIds), isNotNull(devices.pushSubscription)))
-      : [];
-
+  /** Web push goes to services outside; a slow one must not hold up the sockets (nor the emails, queued with the claim). */
+  async function pushOutside(batch: NoticeRow[]) {
+    const push = deps.push!;
+    const subscriptions = await db
+      .select({ id: devices.id, customerId: devices.customerId, subscription: devices.pushSubscription })
+      .from(devices)
+      .where(
+        and(
+          inArray(devices.customerId, [...new Set(batch.map((n) => n.customerId))]),
+          isNotNull(devices.pushSubscription),
+        ),
+      );
     for (const n of batch) {
       const href = targetPageHref(n.targetPage) ?? '/v2';
-      if (n.web && deps.push) {
-        for (const device of subscriptions.filter((d) => d.customerId === n.customerId)) {
-          try {
-            const result = await deps.push.send(device.subscription!, {
-              notice_id: n.id,
-              title: n.title,
-              message: n.message,
-              icon_url: n.iconUrl,
-              url: href,
-            });
-            if (result === 'gone') {
-              await forgetPushSubscription(db, device.id);
-            }
-          } catch (err) {
-            log.warn({ err, noticeId: n.id }, 'web push failed');
+      for (const device of subscriptions.filter((d) => d.customerId === n.customerId)) {
+        try {
+          const result = await push.send(device.subscription!, {
+            notice_id: n.id,
+            title: n.title,
+            message: n.message,
+            icon_url: n.iconUrl,
+            url: href,
+          });
+          if (result === 'gone') {
+            await forgetPushSubscription(db, device.id);
           }
+        } catch (err) {
+          log.warn({ err, noticeId: n.id }, 'web push failed');
         }
-      }
-      const to = emails.get(n.customerId);
-      if (n.email && to) {
-        await deps.messenger.send({
-          channel: 'email',
-          to,
-          subject: n.title,
-          body: [
-            n.message,
-            `Open it in Loupe: ${deps.publicUrl}${href}`,
-            `You receive these emails because email notifications are on. Change this in My Account: ${deps.publicUrl}/v2/my-account?path=notification-preferences`,
-          ].join('\n\n'),
-        });
       }
     }
   }

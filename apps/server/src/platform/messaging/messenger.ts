@@ -67,20 +67,28 @@ export function createMessenger(options: {
 
   return {
     emailJob,
-    async send(message, executor = db) {
-      if (keepInOutbox) {
-        await executor.insert(outboxMessages).values({
+    async send(message, executor) {
+      const keep = (into: Executor) =>
+        into.insert(outboxMessages).values({
           channel: message.channel,
           to: message.to,
           subject: message.channel === 'email' ? message.subject : null,
           body: message.body,
           attachments: message.channel === 'email' ? (message.attachments ?? null) : null,
         });
-      }
       if (message.channel === 'email') {
-        await enqueueJob(executor, emailJob, message);
+        // The dev outbox's copy and the job are one write: in the caller's transaction, or in one
+        // of their own for an email that changes nothing else (the contact form, a KYC callback).
+        const queue = async (into: Executor) => {
+          if (keepInOutbox) await keep(into);
+          await enqueueJob(into, emailJob, message);
+        };
+        if (executor) await queue(executor);
+        else if (keepInOutbox) await db.transaction(queue);
+        else await queue(db);
         return;
       }
+      if (keepInOutbox) await keep(executor ?? db);
       for (const transport of transports) {
         try {
           await transport.deliver(message);
