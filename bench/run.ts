@@ -1,4 +1,5 @@
 import { benchBidding } from './bidding.ts';
+import { benchDashboard } from './dashboard.ts';
 import { benchExport } from './export.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchImport } from './import.ts';
@@ -15,6 +16,7 @@ import { benchUploads } from './uploads.ts';
  */
 const suites: Record<string, () => Promise<void>> = {
   foundation: benchFoundation,
+  dashboard: benchDashboard,
   stock: benchStock,
   notices: benchNotices,
   orders: benchOrders,

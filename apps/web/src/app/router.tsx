@@ -1,54 +1,97 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { LazyAppShell } from './lazy-shell';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
+/** A screen in its own chunk, whose code can be asked for before the screen is rendered. */
+function lazyScreen(
+  load: () => Promise<ComponentType>,
+  prefetch?: () => Promise<(client: QueryClient) => void>,
+) {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = (client: QueryClient) => {
+    loading ??= load();
+    void prefetch?.().then((start) => start(client));
+  };
+  return Object.assign(
+    lazy(() => {
+      loading ??= load();
+      return loading.then((component) => ({ default: component }));
+    }),
+    { preload },
+  );
+}
+
 // Every screen is its own chunk: /v2/login loads the entry plus the login chunk only.
-const LoginRoute = lazy(() => import('../routes/login').then((m) => ({ default: m.LoginRoute })));
-const RegisterRoute = lazy(() => import('../routes/register').then((m) => ({ default: m.RegisterRoute })));
-const ForgotPasswordRoute = lazy(() =>
-  import('../routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+const LoginRoute = lazyScreen(() => import('../routes/login').then((m) => m.LoginRoute));
+const RegisterRoute = lazyScreen(() => import('../routes/register').then((m) => m.RegisterRoute));
+const ForgotPasswordRoute = lazyScreen(() =>
+  import('../routes/forgot-password').then((m) => m.ForgotPasswordRoute),
 );
-const DashboardRoute = lazy(() => import('../routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
-const MyAccountRoute = lazy(() =>
-  import('../routes/my-account').then((m) => ({ default: m.MyAccountRoute })),
+const DashboardRoute = lazyScreen(
+  () => import('../routes/dashboard').then((m) => m.DashboardRoute),
+  () => import('../routes/dashboard').then((m) => m.prefetchDashboard),
 );
-const SettingRoute = lazy(() => import('../routes/setting').then((m) => ({ default: m.SettingRoute })));
-const StockSearchRoute = lazy(() =>
-  import('../routes/stock-search').then((m) => ({ default: m.StockSearchRoute })),
+const MyAccountRoute = lazyScreen(() => import('../routes/my-account').then((m) => m.MyAccountRoute));
+const SettingRoute = lazyScreen(() => import('../routes/setting').then((m) => m.SettingRoute));
+const StockSearchRoute = lazyScreen(() => import('../routes/stock-search').then((m) => m.StockSearchRoute));
+const DetailPageRoute = lazyScreen(() => import('../routes/detail-page').then((m) => m.DetailPageRoute));
+const SavedSearchesRoute = lazyScreen(() =>
+  import('../routes/saved-searches').then((m) => m.SavedSearchesRoute),
 );
-const DetailPageRoute = lazy(() =>
-  import('../routes/detail-page').then((m) => ({ default: m.DetailPageRoute })),
+const SearchRoute = lazyScreen(() => import('../routes/search').then((m) => m.SearchRoute));
+const NewArrivalsRoute = lazyScreen(() => import('../routes/new-arrivals').then((m) => m.NewArrivalsRoute));
+const BidToBuyRoute = lazyScreen(() => import('../routes/bid-to-buy').then((m) => m.BidToBuyRoute));
+const MyCartRoute = lazyScreen(() => import('../routes/my-cart').then((m) => m.MyCartRoute));
+const MyOrdersRoute = lazyScreen(() => import('../routes/my-orders').then((m) => m.MyOrdersRoute));
+const MyAppointmentsRoute = lazyScreen(() =>
+  import('../routes/my-appointments').then((m) => m.MyAppointmentsRoute),
 );
-const SavedSearchesRoute = lazy(() =>
-  import('../routes/saved-searches').then((m) => ({ default: m.SavedSearchesRoute })),
+const FaqsRoute = lazyScreen(() => import('../routes/faqs').then((m) => m.FaqsRoute));
+const MatchingPairRoute = lazyScreen(() =>
+  import('../routes/matching-pair').then((m) => m.MatchingPairRoute),
 );
-const SearchRoute = lazy(() => import('../routes/search').then((m) => ({ default: m.SearchRoute })));
-const NewArrivalsRoute = lazy(() =>
-  import('../routes/new-arrivals').then((m) => ({ default: m.NewArrivalsRoute })),
+const LayoutRoute = lazyScreen(() => import('../routes/layout').then((m) => m.LayoutRoute));
+const LayoutViewDetailRoute = lazyScreen(() =>
+  import('../routes/layout-view-detail').then((m) => m.LayoutViewDetailRoute),
 );
-const BidToBuyRoute = lazy(() => import('../routes/bid-to-buy').then((m) => ({ default: m.BidToBuyRoute })));
-const MyCartRoute = lazy(() => import('../routes/my-cart').then((m) => ({ default: m.MyCartRoute })));
-const MyOrdersRoute = lazy(() => import('../routes/my-orders').then((m) => ({ default: m.MyOrdersRoute })));
-const MyAppointmentsRoute = lazy(() =>
-  import('../routes/my-appointments').then((m) => ({ default: m.MyAppointmentsRoute })),
-);
-const FaqsRoute = lazy(() => import('../routes/faqs').then((m) => ({ default: m.FaqsRoute })));
-const MatchingPairRoute = lazy(() =>
-  import('../routes/matching-pair').then((m) => ({ default: m.MatchingPairRoute })),
-);
-const LayoutRoute = lazy(() => import('../routes/layout').then((m) => ({ default: m.LayoutRoute })));
-const LayoutViewDetailRoute = lazy(() =>
-  import('../routes/layout-view-detail').then((m) => ({ default: m.LayoutViewDetailRoute })),
-);
-const TradeShowRoute = lazy(() =>
-  import('../routes/trade-show').then((m) => ({ default: m.TradeShowRoute })),
-);
-const EventRoute = lazy(() => import('../routes/event').then((m) => ({ default: m.EventRoute })));
-const KycRoute = lazy(() => import('../routes/kyc').then((m) => ({ default: m.KycRoute })));
-const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const TradeShowRoute = lazyScreen(() => import('../routes/trade-show').then((m) => m.TradeShowRoute));
+const EventRoute = lazyScreen(() => import('../routes/event').then((m) => m.EventRoute));
+const KycRoute = lazyScreen(() => import('../routes/kyc').then((m) => m.KycRoute));
+const NotFoundRoute = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
+
+/** The signed-in screens, in the order react-router would pick them. */
+const signedInScreens = [
+  [paths.dashboard.pattern, DashboardRoute],
+  [paths.dashboardV2.pattern, DashboardRoute],
+  [paths.myAccount.pattern, MyAccountRoute],
+  [paths.setting.pattern, SettingRoute],
+  [paths.search.pattern, SearchRoute],
+  [paths.newArrivals.pattern, NewArrivalsRoute],
+  [paths.bidToBuy.pattern, BidToBuyRoute],
+  [paths.stockSearch.pattern, StockSearchRoute],
+  [paths.detailPage.pattern, DetailPageRoute],
+  [paths.savedSearches.pattern, SavedSearchesRoute],
+  [paths.myCart.pattern, MyCartRoute],
+  [paths.myOrders.pattern, MyOrdersRoute],
+  [paths.myAppointments.pattern, MyAppointmentsRoute],
+  [paths.appointments.pattern, MyAppointmentsRoute],
+  [paths.faqs.pattern, FaqsRoute],
+  [paths.matchingPair.pattern, MatchingPairRoute],
+  [paths.layout.pattern, LayoutRoute],
+  [paths.layoutViewDetail.pattern, LayoutViewDetailRoute],
+  [paths.kyc.pattern, KycRoute],
+  [paths.tradeShow.pattern, TradeShowRoute],
+  [paths.event.pattern, EventRoute],
+] as const;
+
+/** Starts loading the code of the signed-in screen at `pathname`, if it is one, and the data it asks for first. */
+export function preloadScreen(pathname: string, client: QueryClient): void {
+  signedInScreens.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload(client);
+}
 
 /**
  * The app's routes, in react-router's declarative mode: no route loads data through the router
@@ -70,27 +113,9 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route path={paths.dashboard.pattern} element={<DashboardRoute />} />
-          <Route path={paths.dashboardV2.pattern} element={<DashboardRoute />} />
-          <Route path={paths.myAccount.pattern} element={<MyAccountRoute />} />
-          <Route path={paths.setting.pattern} element={<SettingRoute />} />
-          <Route path={paths.search.pattern} element={<SearchRoute />} />
-          <Route path={paths.newArrivals.pattern} element={<NewArrivalsRoute />} />
-          <Route path={paths.bidToBuy.pattern} element={<BidToBuyRoute />} />
-          <Route path={paths.stockSearch.pattern} element={<StockSearchRoute />} />
-          <Route path={paths.detailPage.pattern} element={<DetailPageRoute />} />
-          <Route path={paths.savedSearches.pattern} element={<SavedSearchesRoute />} />
-          <Route path={paths.myCart.pattern} element={<MyCartRoute />} />
-          <Route path={paths.myOrders.pattern} element={<MyOrdersRoute />} />
-          <Route path={paths.myAppointments.pattern} element={<MyAppointmentsRoute />} />
-          <Route path={paths.appointments.pattern} element={<MyAppointmentsRoute />} />
-          <Route path={paths.faqs.pattern} element={<FaqsRoute />} />
-          <Route path={paths.matchingPair.pattern} element={<MatchingPairRoute />} />
-          <Route path={paths.layout.pattern} element={<LayoutRoute />} />
-          <Route path={paths.layoutViewDetail.pattern} element={<LayoutViewDetailRoute />} />
-          <Route path={paths.kyc.pattern} element={<KycRoute />} />
-          <Route path={paths.tradeShow.pattern} element={<TradeShowRoute />} />
-          <Route path={paths.event.pattern} element={<EventRoute />} />
+          {signedInScreens.map(([pattern, Screen]) => (
+            <Route key={pattern} path={pattern} element={<Screen />} />
+          ))}
           {/* Screens of later issues land here until they exist. */}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -1,17 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
-import { AppointmentsCard } from '../features/appointments/components/appointments-card';
+import { customerKeys, fetchCustomer } from '../domain/customer/customer-cache';
+import {
+  AppointmentsCard,
+  prefetchAppointmentsCard,
+} from '../features/appointments/components/appointments-card';
 import { RequestCallbackButton } from '../features/appointments/components/callback-dialog';
 import { BidToBuyPromo } from '../features/bidding/components/bid-to-buy-promo';
 import { DashboardGreeting } from '../features/customers/components/dashboard-greeting';
 import { KamCard } from '../features/customers/components/kam-card';
 import { KycStatusCard } from '../features/customers/components/kyc-status-card';
 import { StockCards } from '../features/customers/components/stock-cards';
-import { OrdersWidget } from '../features/orders/components/orders-widget';
-import { LatestSavedSearches } from '../features/saved-searches/components/latest-saved-searches';
+import { OrdersWidget, prefetchOrdersWidget } from '../features/orders/components/orders-widget';
+import {
+  LatestSavedSearches,
+  prefetchLatestSavedSearches,
+} from '../features/saved-searches/components/latest-saved-searches';
 import { DashboardTextSearch } from '../features/text-search/components/dashboard-text-search';
 import { useSavedSearchActions } from './compose/saved-search-actions';
 import './dashboard.css';
+
+/**
+ * A fresh load of the dashboard asks for its cards' data together with the customer (issue 18:
+ * one round trip), not after the customer has answered and the cards are on the screen; the
+ * appointments, which only an approved customer has, follow the customer's answer.
+ */
+export function prefetchDashboard(client: QueryClient): void {
+  prefetchOrdersWidget(client);
+  prefetchLatestSavedSearches(client);
+  client
+    .fetchQuery({ queryKey: customerKeys.me(), queryFn: fetchCustomer, staleTime: 30_000 })
+    .then((customer) => prefetchAppointmentsCard(client, customer))
+    // The shell shows a failed customer call; nothing to add here.
+    .catch(() => undefined);
+}
 
 export function DashboardRoute() {
   const customer = useCurrentCustomer();

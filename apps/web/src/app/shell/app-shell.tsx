@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { CurrentCustomerContext } from '../../domain/customer/current-customer';
-import { useCustomer } from '../../domain/customer/customer-query';
+import { unlessJustAnswered, useCustomer } from '../../domain/customer/customer-query';
 import { useLocationCapture } from '../../features/customers/hooks/use-location-capture';
 import { useSideBarConfig } from '../../features/help/api/help-api';
 import { KycNudge } from '../../features/kyc/components/kyc-nudge';
@@ -29,7 +29,7 @@ function CustomerLoadError({ error, onRetry }: { error: unknown; onRetry: () => 
 
 /** The authenticated layout: side bar, top bar and the current screen (spec §2). */
 export function AppShell() {
-  const query = useCustomer({ refetchOnMount: 'always' });
+  const query = useCustomer({ refetchOnMount: unlessJustAnswered });
   const customer = query.data;
   const sideBar = useSideBarConfig();
   useLocationCapture(Boolean(customer));

@@ -9,18 +9,21 @@ import {
   requestCallback,
   rescheduleAppointment,
 } from '@loupe/contract/appointments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { appointmentKeys } from './query-keys';
 
 /** My appointments, upcoming and past (KYC approved customers only: the server says 403 otherwise). */
-export function useAppointments(options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function appointmentsQuery() {
+  return queryOptions({
     queryKey: appointmentKeys.list(),
     queryFn: ({ signal }) => call(listAppointments, { signal }),
-    enabled: options.enabled ?? true,
     retry: false,
   });
+}
+
+export function useAppointments(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...appointmentsQuery(), enabled: options.enabled ?? true });
 }
 
 /** The booking form's KAM, store addresses and slots; always fresh, as slots go quickly. */

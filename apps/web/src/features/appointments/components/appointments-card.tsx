@@ -1,16 +1,25 @@
+import type { Customer } from '@loupe/contract/customers';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCurrentCustomer } from '../../../domain/customer/current-customer';
-import { useAppointments } from '../api/appointments';
+import { appointmentsQuery, useAppointments } from '../api/appointments';
 import { upcomingSummary } from '../appointment-format';
 import '../appointments.css';
+
+const showsAppointments = (customer: Customer) => customer.kyc.status === 'approved';
+
+/** Asks for what the card shows before it is on the screen (a fresh load of the dashboard). */
+export function prefetchAppointmentsCard(client: QueryClient, customer: Customer): void {
+  if (showsAppointments(customer)) void client.prefetchQuery(appointmentsQuery());
+}
 
 /** The dashboard's Appointments card: how many are coming and the next one's date. */
 export function AppointmentsCard() {
   const customer = useCurrentCustomer();
-  const approved = customer.kyc.status === 'approved';
+  const approved = showsAppointments(customer);
   const list = useAppointments({ enabled: approved });
   const summary = list.data ? upcomingSummary(list.data.data.upcoming) : null;
   return (

@@ -6,7 +6,7 @@ import {
   type MemoOrder,
   type Order,
 } from '@loupe/contract/orders';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SHOWS_STONES } from '../../../domain/stones/stones-on-screen';
 import { call, callBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
@@ -15,11 +15,17 @@ import type { OrdersQuery } from '../order-tabs';
 import { orderKeys } from './query-keys';
 
 /** One tab's orders (newest first) and how many the tab holds. */
-export function useOrders(query: OrdersQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function ordersQuery(query: OrdersQuery) {
+  return queryOptions({
     queryKey: orderKeys.list(query),
     queryFn: ({ signal }) => call(listOrders, { query, signal }),
     meta: SHOWS_STONES,
+  });
+}
+
+export function useOrders(query: OrdersQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...ordersQuery(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

@@ -1,11 +1,12 @@
 import { formatOrderId, type OrderTab } from '@loupe/contract/orders';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
-import { useOrders } from '../api/orders';
+import { ordersQuery, useOrders } from '../api/orders';
 import { formatOrderDateTime } from '../order-format';
 import { ORDER_TAB_INFO, orderTabQuery } from '../order-tabs';
 import { OrderStatusBadge } from './orders-table';
@@ -20,6 +21,12 @@ const WIDGET_TABS: { key: WidgetTab; label: string }[] = [
   { key: 'pendingInvoices', label: 'Pending' },
   { key: 'activeInvoices', label: 'In-transit' },
 ];
+
+/** Asks for what the card shows before it is on the screen (a fresh load of the dashboard). */
+export function prefetchOrdersWidget(client: QueryClient): void {
+  for (const { key } of WIDGET_TABS)
+    void client.prefetchQuery(ordersQuery(orderTabQuery(key, { limit: DASHBOARD_ORDERS })));
+}
 
 /** The dashboard's Orders card: Pending / In-transit with counts, the top 3 rows, View All. */
 export function OrdersWidget() {

@@ -7,20 +7,23 @@ import {
 } from '@loupe/contract/saved-searches';
 import { searchStones } from '@loupe/contract/search';
 import type { StoneFilters, StoneFiltersInput } from '@loupe/contract/search-filters';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { savedSearchKeys } from './query-keys';
 
 /** The customer's saved searches, newest first; `name` narrows them by name. */
-export function useSavedSearches(filter: { name?: string; limit?: number } = {}) {
+export function savedSearchesQuery(filter: { name?: string; limit?: number } = {}) {
   const query: { name?: string; limit?: number } = {};
   if (filter.name?.trim()) query.name = filter.name.trim();
   if (filter.limit) query.limit = filter.limit;
-  return useQuery({
+  return queryOptions({
     queryKey: savedSearchKeys.list(query),
     queryFn: () => call(listSavedSearches, { query }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useSavedSearches(filter: { name?: string; limit?: number } = {}) {
+  return useQuery({ ...savedSearchesQuery(filter), placeholderData: keepPreviousData });
 }
 
 export function useRenameSavedSearch() {

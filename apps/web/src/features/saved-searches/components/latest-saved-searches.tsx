@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
 import { NEW_SEARCH_TAB, paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { useSavedSearches } from '../api/saved-searches';
+import { savedSearchesQuery, useSavedSearches } from '../api/saved-searches';
 import { filterSummary } from '../filter-summary';
 import { type SavedSearchActions, useRunSavedSearch } from '../hooks/use-run-saved-search';
 import { RunOutcomeDialog } from './run-outcome-dialog';
@@ -11,6 +12,11 @@ import '../saved-searches.css';
 
 /** The dashboard shows the three newest saved searches (domain-facts §10). */
 export const DASHBOARD_SAVED_SEARCHES = 3;
+
+/** Asks for what the list shows before it is on the screen (a fresh load of the dashboard). */
+export function prefetchLatestSavedSearches(client: QueryClient): void {
+  void client.prefetchQuery(savedSearchesQuery({ limit: DASHBOARD_SAVED_SEARCHES }));
+}
 
 /** `actions`: what opening a saved search does, from the screen. */
 export function LatestSavedSearches({ actions }: { actions: SavedSearchActions }) {

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { login } from '@loupe/contract/auth';
+import { requestLine } from '@loupe/contract/request';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { median, startServer, stopServer, waitForHealth } from './lib.ts';
+import { writeResults } from './results.ts';
+
+const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
+const TOKEN_KEY = 'loupe.token';
+
+interface Visit {
+  /** Navigation start to the dashboard usable, ms. */
+  usable: number;
+  /** The API calls answered before the dashboard was usable, with when each started and ended. */
+  calls: { path: string; start: number; end: number }[];
+}
+
+/**
+ * One visit of the dashboard as the logged-in buyer: from the navigation's start (the browser's
+ * own clock) to the first frame where the greeting is shown and no panel of the page shows a
+ * spinner any more (the account, the orders, the appointments and the saved searches answered).
+ */
+async function visit(context: BrowserContext, url: string): Promise<Visit> {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  const usable = await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1');
+      const ready =
+        document.querySelector('.dashboard') !== null &&
+        heading?.textContent?.startsWith('Welcome') === true &&
+        document.querySelector('main [role="status"]') === null;
+      return ready ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const usableMs = Number(await usable.jsonValue());
+  const calls = await page.evaluate(
+    (until) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter(
+          (e) =>
+            (e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest') && e.responseEnd <= until,
+        )
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+    usableMs,
+  );
+  await page.close();
+  return { usable: usableMs, calls };
+}
+
+/** How many calls had to wait for another's answer: the longest chain of calls one after another. */
+function chainDepth(calls: Visit['calls']): number {
+  const sorted = [...calls].sort((a, b) => a.start - b.start);
+  const depth = sorted.map(() => 1);
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (sorted[j]!.end <= sorted[i]!.start) depth[i] = Math.max(depth[i]!, depth[j]! + 1);
+    }
+  }
+  return Math.max(0, ...depth);
+}
+
+async function newBuyerContext(browser: Browser, token: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token] as const,
+  );
+  return context;
+}
+
+/**
+ * The dashboard of `buyer@loupe.test` on the demo seed, in Chromium: a cold visit (a fresh browser
+ * context: empty cache) and a warm one (the same context again, its scripts cached), median of RUNS.
+ */
+export async function benchDashboard() {
+  const port = Number(process.env.BENCH_PORT ?? 3304);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-dashboard-'));
+  const child = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const loadBefore = os.loadavg()[0]!.toFixed(1);
+  const cold: Visit[] = [];
+  const warm: Visit[] = [];
+  try {
+    await waitForHealth(port, performance.now(), 180_000);
+    const origin = `http://127.0.0.1:${port}`;
+    const res = await fetch(`${origin}${requestLine(login).url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer@loupe.test', password: 'Loupe-demo-2026!' }),
+    });
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    const url = `${origin}/v2`; // the dashboard (spec §2)
+    // The server's own first answers (its caches, the index page) are not a buyer's visit.
+    const warmUp = await newBuyerContext(browser, token);
+    await visit(warmUp, url);
+    await warmUp.close();
+    for (let i = 0; i < RUNS; i++) {
+      const context = await newBuyerContext(browser, token);
+      cold.push(await visit(context, url));
+      warm.push(await visit(context, url));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await stopServer(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const loadAfter = os.loadavg()[0]!.toFixed(1);
+  const row = (name: string, visits: Visit[]) => {
+    const usable = visits.map((v) => v.usable);
+    const sample = visits[0]!;
+    return `| ${name} | ${Math.round(median(usable))} ms (slowest ${Math.round(Math.max(...usable))} ms) | ${sample.calls.length} | ${chainDepth(sample.calls)} |`;
+  };
+  const calls = [...new Set(cold[0]!.calls.map((c) => `\`${c.path}\``))].join(', ');
+  writeResults(
+    'dashboard',
+    `Load average ${loadBefore} at the start, ${loadAfter} at the end (others may share the cores). \`buyer@loupe.test\` on the demo seed, median of ${RUNS} visits at 1440 × 900.
+
+| Visit | Navigation to a usable dashboard (goal ≤ 600 ms) | API calls answered by then | Of them, one after another |
+|---|---|---|---|
+${row('Cold (empty cache)', cold)}
+${row('Warm (scripts cached)', warm)}
+
+The calls a cold visit had answered when the dashboard was usable: ${calls}.`,
+  );
+}
