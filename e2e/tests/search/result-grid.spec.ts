@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, logIn, registerCustomer, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn } from '../../fixtures/portal';
 import { columnTexts, narrowToSearchable, numberIn, openSearch } from './search-helpers';
 
 async function searchFor(page: import('@playwright/test').Page, shape: string, tab: number) {
@@ -15,8 +16,12 @@ test.describe('[SEARCH] result grid', () => {
   // Narrowing a search waits for the 800 ms debounce of the live count after every step.
   test.describe.configure({ timeout: 90_000 });
 
-  test('[SEARCH] two result tabs keep their own stones when switching between them', async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+  test('[SEARCH] two result tabs keep their own stones when switching between them', async ({
+    page,
+    own,
+  }) => {
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await openSearch(page);
     const rounds = await searchFor(page, 'Round', 1);
     expect(new Set(await columnTexts(rounds, 'Shape'))).toEqual(new Set(['BR']));
@@ -41,8 +46,9 @@ test.describe('[SEARCH] result grid', () => {
     await expect(page.getByRole('table', { name: 'Result 1' })).toBeVisible();
   });
 
-  test('[SEARCH] sorting by a column asks the server for that order', async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+  test('[SEARCH] sorting by a column asks the server for that order', async ({ page, own }) => {
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await openSearch(page);
     const table = await searchFor(page, 'Round', 1);
     const carats = table.getByRole('columnheader', { name: 'Carats' });
@@ -66,8 +72,12 @@ test.describe('[SEARCH] result grid', () => {
       .toBe(true);
   });
 
-  test('[SEARCH] selected rows drive the totals bar, and Download Excel saves an .xlsx', async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+  test('[SEARCH] selected rows drive the totals bar, and Download Excel saves an .xlsx', async ({
+    page,
+    own,
+  }) => {
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await openSearch(page);
     const table = await searchFor(page, 'Round', 1);
     const totals = page.getByLabel('Totals');
@@ -100,8 +110,9 @@ test.describe('[SEARCH] result grid', () => {
     expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
-  test('[SEARCH] a Stock No. opens the detail page of that stone', async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+  test('[SEARCH] a Stock No. opens the detail page of that stone', async ({ page, own }) => {
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await openSearch(page);
     const table = await searchFor(page, 'Round', 1);
     const first = table.getByRole('link', { name: /^LD/ }).first();
@@ -149,13 +160,15 @@ test.describe('[SEARCH] result grid', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  test('[SEARCH] an approved buyer finds a new arrival by its stone id', async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+  test('[SEARCH] an approved buyer finds a new arrival by its stone id', async ({ page, own }) => {
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
+    // A stone of this test's own, certified at its upload: a new arrival.
+    const lot = (await own.stones([{}]))[0]!.lot_id;
     await page.goto('/v2/new-arrivals');
     const table = page.getByRole('table', { name: 'New arrivals' });
     const lots = table.getByRole('link', { name: /^LD/ });
     await expect(lots.first()).toBeVisible({ timeout: 20_000 });
-    const lot = (await lots.first().textContent())!;
     await page.getByLabel('Search by Stone ID', { exact: true }).fill(lot.toLowerCase());
     await expect(lots).toHaveText([lot]);
     await expect(lots.first()).toHaveAttribute('href', new RegExp(`path=new-arrivals&stoneid=${lot}-`));
@@ -163,9 +176,9 @@ test.describe('[SEARCH] result grid', () => {
 
   test('[SEARCH] the column manager hides and reorders columns for this customer, and resets them', async ({
     page,
-    request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     await openSearch(page);
     const table = await searchFor(page, 'Round', 1);

@@ -1,4 +1,5 @@
-import { expect, logIn, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn } from '../../fixtures/portal';
 import {
   countLine,
   narrowToSearchable,
@@ -15,8 +16,10 @@ test.describe('[SEARCH] search form', () => {
 
   test('[SEARCH] a shape and a carat preset change the live count, as the tiles predicted', async ({
     page,
+    own,
   }) => {
-    await logIn(page, 'buyer@loupe.test');
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await openSearch(page);
 
     const round = tile(page, 'Shape', 'Round');
@@ -44,8 +47,9 @@ test.describe('[SEARCH] search form', () => {
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
   });
 
-  test('[SEARCH] make shortcuts and range checks follow the trade rules', async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+  test('[SEARCH] make shortcuts and range checks follow the trade rules', async ({ page, own }) => {
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await openSearch(page);
 
     await tile(page, 'Fluorescence', 'None').click();
@@ -78,9 +82,11 @@ test.describe('[SEARCH] search form', () => {
 
   test('[SEARCH] each search opens a result tab; at 10 the Maximum Tabs Reached dialog offers Manage Tabs', async ({
     page,
+    own,
   }) => {
     test.setTimeout(180_000);
-    await logIn(page, 'buyer@loupe.test');
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await openSearch(page);
     await narrowToSearchable(page, 'Round');
 
