@@ -1,4 +1,5 @@
-import { expect, logIn, registerCustomer, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn } from '../../fixtures/portal';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -7,8 +8,8 @@ const PNG = Buffer.from(
 );
 
 test.describe('[ACCOUNT] my account', () => {
-  test('[ACCOUNT] changing the password works, and the new password logs in', async ({ page, request }) => {
-    const customer = await registerCustomer(request);
+  test('[ACCOUNT] changing the password works, and the new password logs in', async ({ page, own }) => {
+    const customer = await own.customer({ kyc: 'none' });
     const newPassword = 'Changed-pass-2027';
     await logIn(page, customer.email, customer.password);
     await page.goto('/v2/my-account');
@@ -37,9 +38,9 @@ test.describe('[ACCOUNT] my account', () => {
 
   test('[ACCOUNT] an uploaded profile photo replaces the initials in the profile menu', async ({
     page,
-    request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     const profileButton = page.getByRole('banner').getByRole('button', { name: 'Profile' });
     // The initials are drawn by CSS from the avatar's data-initials.

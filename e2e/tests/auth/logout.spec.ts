@@ -1,5 +1,6 @@
 import { getMe } from '@loupe/contract/customers';
-import { expect, logIn, registerCustomer, sessionToken, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn, sessionToken } from '../../fixtures/portal';
 
 const SESSION_EXPIRED = 'Session expired! You have been logged out of all devices. Please log in again.';
 
@@ -28,9 +29,9 @@ test.describe('[AUTH] logout', () => {
   test('[AUTH] logout all devices shows the session-expired dialog on the other device; an old token goes straight to login', async ({
     browser,
     baseURL,
-    request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     const first = await browser.newContext({ baseURL });
     const second = await browser.newContext({ baseURL });
     const third = await browser.newContext({ baseURL });

@@ -1,13 +1,15 @@
 import { decideKyc } from '@loupe/contract/kyc';
-import { expect, logIn, operator, registerCustomer, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn, operator } from '../../fixtures/portal';
 
 /** Bid to buy in Chromium: the running demo event, all its stones, a sealed bid, then the raise. */
 test('[BIDDING] bid to buy: show the event stones, bid above the floor and raise on Active Bid', async ({
   page,
   request,
+  own,
 }) => {
   test.setTimeout(60_000);
-  const buyer = await registerCustomer(request);
+  const buyer = await own.customer({ kyc: 'none' });
   await operator(request, decideKyc, { params: { email: buyer.email }, body: { status: 'approved' } });
   await logIn(page, buyer.email, buyer.password);
   await page.goto('/v2/bid-2-buy');
@@ -46,8 +48,9 @@ test('[BIDDING] bid to buy: show the event stones, bid above the floor and raise
 test('[BIDDING] bid to buy: the promo sheet greets an approved buyer once while the event runs', async ({
   page,
   request,
+  own,
 }) => {
-  const buyer = await registerCustomer(request);
+  const buyer = await own.customer({ kyc: 'none' });
   await operator(request, decideKyc, { params: { email: buyer.email }, body: { status: 'approved' } });
   await logIn(page, buyer.email, buyer.password, { bidToBuyPromo: true });
   const sheet = page.getByRole('dialog', { name: 'Bid to Buy is live' });

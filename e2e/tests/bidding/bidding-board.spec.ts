@@ -1,6 +1,7 @@
 import { getBidToBuy } from '@loupe/contract/bid-to-buy';
 import { decideKyc } from '@loupe/contract/kyc';
-import { apiRequest, expect, logIn, operator, registerCustomer, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { apiRequest, logIn, operator } from '../../fixtures/portal';
 import { apiToken, findStones } from '../../fixtures/stones';
 import { settledCount, tile } from '../search/search-helpers';
 
@@ -20,9 +21,10 @@ function twoShapes(rows: Row[]): [Row, Row] | null {
 test('[BIDDING] new arrivals: the search form filters the live board, and the bid panel opens under the row', async ({
   page,
   request,
+  own,
 }) => {
   test.setTimeout(90_000);
-  const buyer = await registerCustomer(request);
+  const buyer = await own.customer({ kyc: 'none' });
   await operator(request, decideKyc, { params: { email: buyer.email }, body: { status: 'approved' } });
   const token = await apiToken(request, buyer.email, buyer.password);
   const arrivals = (await findStones(request, token, {}, { newArrivals: true, limit: 100 }))
@@ -65,9 +67,10 @@ test('[BIDDING] new arrivals: the search form filters the live board, and the bi
 test('[BIDDING] bid to buy: the search form, counting the event stones, fills Bid Stone', async ({
   page,
   request,
+  own,
 }) => {
   test.setTimeout(90_000);
-  const buyer = await registerCustomer(request);
+  const buyer = await own.customer({ kyc: 'none' });
   await operator(request, decideKyc, { params: { email: buyer.email }, body: { status: 'approved' } });
   const token = await apiToken(request, buyer.email, buyer.password);
   const res = await apiRequest(request, getBidToBuy, { token, query: { limit: 300, filters: '{}' } });

@@ -1,6 +1,7 @@
 import { closeBidRound } from '@loupe/contract/bidding';
 import { decideKyc } from '@loupe/contract/kyc';
-import { expect, logIn, operator, registerCustomer, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn, operator } from '../../fixtures/portal';
 
 /**
  * Issue 12 in Chromium: a buyer bids on a new arrival and raises the bid, another buyer's screen
@@ -11,11 +12,12 @@ test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer
   page,
   browser,
   request,
+  own,
 }) => {
   test.setTimeout(90_000);
   // A clean round: whatever other tests left is awarded first.
   await operator(request, closeBidRound);
-  const [a, b] = [await registerCustomer(request), await registerCustomer(request)];
+  const [a, b] = [await own.customer({ kyc: 'none' }), await own.customer({ kyc: 'none' })];
   for (const c of [a, b])
     await operator(request, decideKyc, { params: { email: c.email }, body: { status: 'approved' } });
 

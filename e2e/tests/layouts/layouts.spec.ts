@@ -1,12 +1,14 @@
 import { getCart } from '@loupe/contract/cart';
 import { createLayout } from '@loupe/contract/layouts';
-import { callApi, expect, logIn, operator, registerCustomer, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { callApi, logIn, operator } from '../../fixtures/portal';
 import { apiToken, findStones } from '../../fixtures/stones';
 
 test.describe('[LAYOUTS] layouts', () => {
   test('[LAYOUTS] a layout made by the sales team is listed, shows its stones and totals, and goes to the cart whole', async ({
     page,
     request,
+    own,
   }) => {
     const buyer = await apiToken(request, 'buyer@loupe.test');
     const { stones } = await findStones(request, buyer, { shape: ['BR'] }, { limit: 40 });
@@ -15,7 +17,7 @@ test.describe('[LAYOUTS] layouts', () => {
     const made = await operator(request, createLayout, { body: { name, lot_ids: lots } });
     expect(made.layout.stones_count).toBe(3);
 
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     // Hidden from the side bar (spec §2), reached by its address.
     await expect(page.getByRole('link', { name: /^Layouts?$/ })).toHaveCount(0);

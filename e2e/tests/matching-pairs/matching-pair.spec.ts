@@ -1,11 +1,12 @@
 import { getCart } from '@loupe/contract/cart';
 import type { Page } from '@playwright/test';
-import { callApi, expect, logIn, registerCustomer, test } from '../../fixtures/portal';
+import { expect, type OwnData, test } from '../../fixtures/own-data';
+import { callApi, logIn } from '../../fixtures/portal';
 import { apiToken } from '../../fixtures/stones';
 
 /** A new customer (so settings and cart are the test's own) on the matching-pair screen. */
-async function openMatchingPair(page: Page, request: import('@playwright/test').APIRequestContext) {
-  const customer = await registerCustomer(request);
+async function openMatchingPair(page: Page, own: OwnData) {
+  const customer = await own.customer({ kyc: 'none' });
   await logIn(page, customer.email, customer.password);
   await page.getByRole('link', { name: 'Matching Pair', exact: true }).click();
   await expect(page).toHaveURL(/\/v2\/matching-pair/);
@@ -29,8 +30,9 @@ test.describe('[PAIRS] matching pair', () => {
   test('[PAIRS] a search shows pairs with their differences highlighted; a pair goes to the cart', async ({
     page,
     request,
+    own,
   }) => {
-    const customer = await openMatchingPair(page, request);
+    const customer = await openMatchingPair(page, own);
     const result = await searchPairs(page, 1);
     await expect(page.getByRole('link', { name: 'Result 1', exact: true })).toHaveAttribute(
       'aria-current',
@@ -74,9 +76,9 @@ test.describe('[PAIRS] matching pair', () => {
 
   test('[PAIRS] Match Pair Settings: Equal, clamping, the From > To warning, rank by dragging, leaving with changes', async ({
     page,
-    request,
+    own,
   }) => {
-    await openMatchingPair(page, request);
+    await openMatchingPair(page, own);
     await page.getByRole('button', { name: 'Match Pair Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Match Pair Settings' });
     await expect(dialog.getByRole('columnheader')).toHaveText([
@@ -128,9 +130,9 @@ test.describe('[PAIRS] matching pair', () => {
 
   test('[PAIRS] a pair opens side by side on the detail page, with similar stones below', async ({
     page,
-    request,
+    own,
   }) => {
-    await openMatchingPair(page, request);
+    await openMatchingPair(page, own);
     const result = await searchPairs(page, 1);
     const pair = result.getByRole('article', { name: /^Pair 1: / });
     await pair.getByRole('button', { name: 'Similar Stones' }).click();

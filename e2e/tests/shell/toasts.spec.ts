@@ -1,12 +1,13 @@
-import { expect, logIn, registerCustomer, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn } from '../../fixtures/portal';
 
 /** Spec §2: a success toast is green, a failure red (and each is readable: white on the colour). */
 test.describe('[SHELL] toasts', () => {
   test('a success toast is green, white on the colour (the failure toast shares the rule, in red)', async ({
     page,
-    request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     await page.goto('/v2/my-account?path=profile');
     await page.getByLabel('City').fill('Antwerp');

@@ -1,6 +1,7 @@
 import { setTradeShowEntry } from '@loupe/contract/customers';
 import { cancelTradeShow, createTradeShow, listMeetingRequests } from '@loupe/contract/trade-shows';
-import { callApi, expect, logIn, operator, registerCustomer, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { callApi, logIn, operator } from '../../fixtures/portal';
 import { apiToken, findStones } from '../../fixtures/stones';
 
 const HOUR = 3_600_000;
@@ -36,11 +37,12 @@ test.describe('[TRADE SHOW] /v2/trade-show', () => {
   test('[TRADE SHOW] the side bar entry with its flag and the banner lead to the show, where a meeting is requested and listed', async ({
     page,
     request,
+    own,
   }) => {
     const show = await runningShow(request);
     const buyer = await apiToken(request, 'buyer@loupe.test');
     const [stone] = (await findStones(request, buyer, { location: ['USA'] }, { limit: 1 })).stones;
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
