@@ -6,17 +6,33 @@ import {
 } from '@loupe/contract/appointments';
 import { devOutbox } from '@loupe/contract/portal';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiRequest, callApi, expect, logIn, registerCustomer, test } from '../../fixtures/portal';
-import { apiToken, findStones } from '../../fixtures/stones';
+import { expect, type OwnData, test } from '../../fixtures/own-data';
+import { apiRequest, callApi, logIn } from '../../fixtures/portal';
 
 /**
  * Appointments and callbacks with the KAM in Chromium, against the real server: booking,
  * rescheduling and cancelling from My Appointments, booking from a stone's page, a slot taken in
- * the meantime, and both callbacks. The demo buyer's KAM is Ananya Iyer (Mumbai); slots follow
- * the real clock, so the tests pick whatever slot is free.
+ * the meantime, and both callbacks. Each test's buyers are its own, registered from India, whose
+ * KAM is Ananya Iyer (Mumbai); slots follow the real clock, so the tests pick whatever slot is free.
  */
-const BUYER = 'buyer@loupe.test';
 const KAM_EMAIL = 'ananya.iyer@loupe.test';
+
+let counter = 0;
+
+/** A new customer registered from India, so Ananya Iyer is their KAM; named uniquely for the KAM's emails. */
+async function indianCustomer(own: OwnData, kyc: 'approved' | 'none' = 'approved') {
+  counter += 1;
+  const unique = `${Date.now()}${counter}`.slice(-8);
+  const letters = [...unique].map((d) => String.fromCharCode(97 + Number(d))).join('');
+  return own.customer({
+    kyc,
+    first_name: 'Riya',
+    last_name: `Shah${letters}`,
+    country_code: '91',
+    country_iso2_code: 'IN',
+    phone: `98${unique}`,
+  });
+}
 
 type Outbox = { messages: { subject: string | null; body: string; attachments: { content: string }[] }[] };
 
@@ -51,8 +67,11 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
   test('[APPOINTMENTS] book, reschedule and cancel from My Appointments; the KAM hears of each', async ({
     page,
     request,
+    own,
   }) => {
-    await logIn(page, BUYER);
+    const buyer = await indianCustomer(own);
+    const name = `${buyer.first_name} ${buyer.last_name}`;
+    await logIn(page, buyer.email, buyer.password);
     await openMyAppointments(page);
 
     await page.getByRole('button', { name: 'Book Appointment' }).click();
@@ -81,8 +100,8 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
     const row = upcoming.getByRole('row').filter({ hasText: 'Looking for a matched pair of ovals' });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').nth(1)).toHaveText(new RegExp(`^${label} - \\d{1,2}:\\d{2} (AM|PM)$`));
-    await expectEmail(request, KAM_EMAIL, 'Appointment booked: Riya Shah');
-    const invitation = (await outbox(request, BUYER)).find((m) => m.attachments.length > 0);
+    await expectEmail(request, KAM_EMAIL, `Appointment booked: ${name}`);
+    const invitation = (await outbox(request, buyer.email)).find((m) => m.attachments.length > 0);
     expect(invitation?.attachments[0]?.content).toContain('METHOD:REQUEST');
 
     // The dashboard's card counts it and names the next date.
@@ -106,7 +125,7 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
     await reschedule.click();
     await expect(page.getByText(/^Appointment rescheduled: /)).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toHaveText(new RegExp(`^${otherLabel} - `));
-    await expectEmail(request, KAM_EMAIL, 'Appointment rescheduled: Riya Shah');
+    await expectEmail(request, KAM_EMAIL, `Appointment rescheduled: ${name}`);
 
     // Cancel, after confirming.
     await row.getByRole('button', { name: 'Cancel' }).click();
@@ -115,7 +134,7 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
     await confirm.getByRole('button', { name: 'Yes, Cancel' }).click();
     await expect(page.getByText('Appointment cancelled', { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0);
-    await expectEmail(request, KAM_EMAIL, 'Appointment cancelled: Riya Shah');
+    await expectEmail(request, KAM_EMAIL, `Appointment cancelled: ${name}`);
     await page.getByRole('tab', { name: /^Past/ }).click();
     await expect(page).toHaveURL(/path=pastAppointments/);
     const past = page.getByRole('table', { name: 'Past appointments' });
@@ -128,18 +147,18 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
   test('[APPOINTMENTS] books from a stone’s page with the comment prefilled; a slot taken meanwhile is said', async ({
     page,
     request,
+    own,
   }) => {
-    const token = await apiToken(request, BUYER);
-    const { stones } = await findStones(request, token, {}, { limit: 30 });
-    const stone = (stones as ((typeof stones)[number] & { diamond_status: string })[]).find(
-      (s) => s.diamond_status === 'Available',
-    )!;
-    await logIn(page, BUYER);
-    await page.goto(`/v2/detail-page?path=search&stoneid=${stone.lot_id}-${stone.location}`);
+    const buyer = await indianCustomer(own);
+    const { token } = buyer;
+    const made = await own.stones([{}]);
+    const [stone] = await own.lookUp(token, [made[0]!.lot_id]);
+    await logIn(page, buyer.email, buyer.password);
+    await page.goto(`/v2/detail-page?path=search&stoneid=${stone!.lot_id}-${stone!.location}`);
     await page.getByRole('button', { name: 'Book Appointment' }).first().click();
     const book = dialog(page, 'Book Appointment');
     await expect(book.getByRole('textbox', { name: 'Comment' })).toHaveValue(
-      `I want to know more about ${stone.lot_id}(${stone.location})`,
+      `I want to know more about ${stone!.lot_id}(${stone!.location})`,
     );
 
     // Someone else of the same KAM takes the chosen slot (a callback holds a KAM slot too).
@@ -147,7 +166,7 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
     await slot.click();
     const chosen = (await slot.textContent()) ?? '';
     const at = (await slot.getAttribute('value')) ?? '';
-    const other = await indianCustomer(request);
+    const other = (await indianCustomer(own, 'none')).token;
     const slots = await callApi(request, callbackTimeSlots, { token: other });
     expect(JSON.stringify(slots.body.data.timeSlots)).toContain(at);
     const scheduled = await callApi(request, requestCallback, { token: other, body: { callback_at: at } });
@@ -163,14 +182,17 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
     await book.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(page.getByText(/^Appointment booked: /)).toBeVisible();
     const list = await callApi(request, listAppointments, { token });
-    expect(list.body.data.upcoming.some((a) => a.stones.some((s) => s.lot_id === stone.lot_id))).toBe(true);
+    expect(list.body.data.upcoming.some((a) => a.stones.some((s) => s.lot_id === stone!.lot_id))).toBe(true);
   });
 
   test('[APPOINTMENTS] both callbacks from the KAM popup, in the words of spec §8', async ({
     page,
     request,
+    own,
   }) => {
-    await logIn(page, BUYER);
+    const buyer = await indianCustomer(own);
+    const name = `${buyer.first_name} ${buyer.last_name}`;
+    await logIn(page, buyer.email, buyer.password);
     await page.getByRole('button', { name: 'Your KAM' }).click();
     await page.locator('.kam-popup').getByRole('button', { name: 'Request a Callback' }).click();
     let callback = dialog(page, 'Request a Callback');
@@ -188,7 +210,7 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
       'We have received your request. You will receive a call at the scheduled time with your KAM',
     );
     await scheduled.getByRole('button', { name: 'Okay' }).click();
-    await expectEmail(request, KAM_EMAIL, 'Callback scheduled: Riya Shah');
+    await expectEmail(request, KAM_EMAIL, `Callback scheduled: ${name}`);
 
     await page.getByRole('button', { name: 'Your KAM' }).click();
     await page.locator('.kam-popup').getByRole('button', { name: 'Request a Callback' }).click();
@@ -199,19 +221,21 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
       'We have received your request. You will receive a call shortly from your KAM.',
     );
     await requested.getByRole('button', { name: 'Okay' }).click();
-    await expectEmail(request, KAM_EMAIL, 'Callback requested now: Riya Shah');
+    await expectEmail(request, KAM_EMAIL, `Callback requested now: ${name}`);
   });
 
   test('[APPOINTMENTS] without approved KYC the side bar entry is disabled and the server refuses', async ({
     page,
     request,
+    own,
   }) => {
-    await logIn(page, 'new@loupe.test');
+    const newcomer = await own.customer({ kyc: 'none' });
+    await logIn(page, newcomer.email, newcomer.password);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'My Appointments' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    const token = await apiToken(request, 'new@loupe.test');
+    const { token } = newcomer;
     const refused = await callApi(request, bookAppointment, {
       token,
       body: { appointment_at: new Date().toISOString(), address: 'x', reason: '', stones: [] },
@@ -220,10 +244,3 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
     expect(refused.text).toContain('KYC_REQUIRED');
   });
 });
-
-/** A new verified customer registered from India, so Ananya Iyer is their KAM too. */
-async function indianCustomer(request: APIRequestContext): Promise<string> {
-  const phone = `98${Date.now().toString().slice(-8)}`;
-  const customer = await registerCustomer(request, { country_code: '91', country_iso2_code: 'IN', phone });
-  return apiToken(request, customer.email, customer.password);
-}
