@@ -1,6 +1,7 @@
 import { decideKyc } from '@loupe/contract/kyc';
 import type { Page } from '@playwright/test';
-import { expect, latestCode, logIn, operator, registerCustomer, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { latestCode, logIn, operator } from '../../fixtures/portal';
 import { openSearch } from '../search/search-helpers';
 
 /** A small real PDF: the server judges a file by its content. */
@@ -73,8 +74,9 @@ test.describe('[KYC] /v2/kyc', () => {
   test('[KYC] an Indian company completes the online KYC; the sales team approves and prices unlock', async ({
     page,
     request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     await openSearch(page);
     await expect(page.getByLabel('Discount % From')).toBeDisabled();
@@ -158,8 +160,9 @@ test.describe('[KYC] /v2/kyc', () => {
     test(`[KYC] a ${west.country} company completes the online KYC without an owner step, and is approved`, async ({
       page,
       request,
+      own,
     }) => {
-      const customer = await registerCustomer(request);
+      const customer = await own.customer({ kyc: 'none' });
       await logIn(page, customer.email, customer.password);
       await page.goto('/v2/kyc');
       await page.getByLabel(west.country, { exact: true }).check();
@@ -212,9 +215,9 @@ test.describe('[KYC] /v2/kyc', () => {
 
   test('[KYC] another country submits offline: the form downloads, the signed form and documents upload', async ({
     page,
-    request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password);
     await page.goto('/v2/kyc');
     await page.getByLabel('Other countries').check();
@@ -249,9 +252,9 @@ test.describe('[KYC] /v2/kyc', () => {
 
   test('[KYC] nudges: a new customer gets the FULL sheet, then the mini banner with Notify Sales; an existing user MINI at once', async ({
     page,
-    request,
+    own,
   }) => {
-    const customer = await registerCustomer(request);
+    const customer = await own.customer({ kyc: 'none' });
     await logIn(page, customer.email, customer.password, { kycSheet: true });
     const sheet = page.getByRole('dialog', { name: 'Complete your KYC' });
     await expect(sheet.getByText('Live prices')).toBeVisible();
