@@ -4,7 +4,7 @@ import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 
 const config = loadConfig();
-/** What the start is doing, before the server's own log begins (the first start takes a minute). */
+/** What the start is doing, before the server's own log begins (the first start takes about 10 s). */
 const say = (line: string) => {
   if (config.LOG_LEVEL !== 'silent') process.stdout.write(`loupe: ${line}\n`);
 };
