@@ -187,6 +187,28 @@ describe('[STOCK] the search index', () => {
     await compareSearches(60);
   });
 
+  it('answers a repeated search from what it kept only until a stone changes', async () => {
+    const now = new Date();
+    const input = {
+      filters: {},
+      limit: 10,
+      offset: 0,
+      facets: true,
+      new_arrivals: false,
+      bid_to_buy: false,
+    };
+    const first = await searchStones(database.db, viewer, input, { now, index });
+    expect(await searchStones(database.db, viewer, input, { now, index })).toEqual(first);
+    const [shown] = first.stones;
+    await database.db.transaction((tx) => markSold(tx, [shown!.id], new Date()));
+    const after = await searchStones(database.db, viewer, input, { now, index });
+    expect(after.count).toBe(first.count - 1);
+    expect(after.stones.map((s) => s.id)).not.toContain(shown!.id);
+    const bySql = await searchStones(database.db, viewer, input, { now });
+    expect(after.facets).toEqual(bySql.facets);
+    expect(after.stones.map((s) => s.lot_id)).toEqual(bySql.stones.map((s) => s.lot_id));
+  });
+
   it('still does after the stock is emptied, and reads it all again after a truncate', async () => {
     await emptyStock(database.db);
     await createStones(

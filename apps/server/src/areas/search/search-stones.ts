@@ -8,8 +8,9 @@ import { AppError } from '../../platform/errors.ts';
 import { markInCart } from '../cart/index.ts';
 import { type StockViewer, selectStones, toStone, viewOf } from '../stones/index.ts';
 import { countFacets, type FacetCache, type Facets } from './count-facets.ts';
+import { searchIndexKept } from './index-cache.ts';
 import { indexPlan } from './index-query.ts';
-import { poolOf, type StonePool, searchIndex } from './index-scan.ts';
+import { poolOf, type StonePool } from './index-scan.ts';
 import { assertPriceAccess } from './price-access.ts';
 import type { StoneIndex } from './stone-index.ts';
 import { type StoneScope, stoneConditions } from './stone-query.ts';
@@ -78,7 +79,12 @@ async function searchIndexed(
   if (!plan) return null;
   const columns = await index.fresh();
   if (!columns) return null;
-  const answer = searchIndex(columns, plan, { facets, sort: page.sort, end: page.offset + page.limit });
+  const answer = searchIndexKept(columns, plan, {
+    filters,
+    facets,
+    sort: page.sort,
+    end: page.offset + page.limit,
+  });
   const where = stoneConditions(filters, scope);
   const found =
     answer.candidates === null
