@@ -53,13 +53,14 @@ async function openYourOrders(page: Page) {
 }
 
 test.describe('[ORDERS] your orders', () => {
-  test('[ORDERS] the three tabs show their counts, columns and tooltips, and keep the tab across a reload', async ({
-    page,
-    request,
-    own,
-  }) => {
+  test.beforeEach(async ({ page, request, own }) => {
     const buyer = await buyerWithOrders(own, request);
     await logIn(page, buyer.email, buyer.password);
+  });
+
+  test('[ORDERS] the three tabs show their counts, columns and tooltips, and keep the tab across a reload', async ({
+    page,
+  }) => {
     await openYourOrders(page);
 
     for (const name of ['Pending', 'In-Transit', 'Past'] as const) {
@@ -116,13 +117,7 @@ test.describe('[ORDERS] your orders', () => {
     await expect(past.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(invoiceNumber);
   });
 
-  test('[ORDERS] the date filter sends created_at[gte] and stays in the address', async ({
-    page,
-    request,
-    own,
-  }) => {
-    const buyer = await buyerWithOrders(own, request);
-    await logIn(page, buyer.email, buyer.password);
+  test('[ORDERS] the date filter sends created_at[gte] and stays in the address', async ({ page }) => {
     await openYourOrders(page);
     const before = await countOf(tab(page, 'Past'));
 
@@ -142,13 +137,7 @@ test.describe('[ORDERS] your orders', () => {
     await expect(page.getByLabel('Orders since')).toHaveValue('2020-01-01');
   });
 
-  test('[ORDERS] an order opens with its facts, history and stones, and closes again', async ({
-    page,
-    request,
-    own,
-  }) => {
-    const buyer = await buyerWithOrders(own, request);
-    await logIn(page, buyer.email, buyer.password);
+  test('[ORDERS] an order opens with its facts, history and stones, and closes again', async ({ page }) => {
     await openYourOrders(page);
     const pending = page.getByRole('table', { name: 'Pending orders' });
     const orderId = (await pending.getByRole('row').nth(1).getByRole('cell').nth(0).textContent()) ?? '';
@@ -181,13 +170,7 @@ test.describe('[ORDERS] your orders', () => {
     await expect(page.getByRole('table', { name: 'Pending orders' })).toBeVisible();
   });
 
-  test('[ORDERS] a past order shows the paid amount and downloads its invoice as a PDF', async ({
-    page,
-    request,
-    own,
-  }) => {
-    const buyer = await buyerWithOrders(own, request);
-    await logIn(page, buyer.email, buyer.password);
+  test('[ORDERS] a past order shows the paid amount and downloads its invoice as a PDF', async ({ page }) => {
     await openYourOrders(page);
     await tab(page, 'Past').click();
     const past = page.getByRole('table', { name: 'Past orders' });
@@ -211,13 +194,7 @@ test.describe('[ORDERS] your orders', () => {
     expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 
-  test('[ORDERS] memo orders show below the tabs with their due dates and stones', async ({
-    page,
-    request,
-    own,
-  }) => {
-    const buyer = await buyerWithOrders(own, request);
-    await logIn(page, buyer.email, buyer.password);
+  test('[ORDERS] memo orders show below the tabs with their due dates and stones', async ({ page }) => {
     await openYourOrders(page);
     const memos = page.getByRole('region', { name: 'Memo orders' });
     await expect(memos).toBeVisible();
@@ -236,11 +213,7 @@ test.describe('[ORDERS] your orders', () => {
 
   test('[ORDERS] the dashboard shows pending and in-transit orders and leads to Your orders', async ({
     page,
-    request,
-    own,
   }) => {
-    const buyer = await buyerWithOrders(own, request);
-    await logIn(page, buyer.email, buyer.password);
     const widget = page.getByRole('region', { name: 'Orders', exact: true });
     const tabs = widget.getByRole('tablist', { name: 'Orders', exact: true });
     const pendingTab = tabs.getByRole('tab', { name: /^Pending \d+$/ });
