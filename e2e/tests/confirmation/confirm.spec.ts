@@ -1,19 +1,12 @@
 import { confirmStones } from '@loupe/contract/confirmation';
 import { getMe } from '@loupe/contract/customers';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, type OwnCustomer, type OwnData, type OwnStone, test } from '../../fixtures/own-data';
+import { expect, type OwnCustomer, test } from '../../fixtures/own-data';
 import { apiRequest, logIn } from '../../fixtures/portal';
 import { openSearch, settledCount, tile } from '../search/search-helpers';
 
 /** The trade treats the bonded US warehouse as the USA for duties. */
 const dutiesZone = (location: string) => location.replace(/-BD$/, '');
-
-/** A stone of the test's own, as the buyer sees it (id, amount, location). */
-async function ownStone(own: OwnData, buyer: OwnCustomer, spec: Partial<OwnStone> = {}) {
-  const [made] = await own.stones([spec]);
-  const [stone] = await own.lookUp(buyer.token, [made!.lot_id]);
-  return stone!;
-}
 
 /** Another approved buyer confirms the stone first, through the API. */
 async function confirmThroughApi(
@@ -109,7 +102,7 @@ test.describe('[CONFIRM] confirming stones', () => {
   }) => {
     const buyer = await own.customer();
     const rival = await own.customer();
-    const stone = await ownStone(own, buyer);
+    const stone = await own.stoneSeenBy(buyer);
     await logIn(page, buyer.email, buyer.password);
     const table = await showStoneById(page, stone.lot_id);
     await table.getByRole('checkbox', { name: `Select ${stone.lot_id}` }).check();
@@ -136,8 +129,8 @@ test.describe('[CONFIRM] confirming stones', () => {
   }) => {
     const buyer = await own.customer();
     const rival = await own.customer();
-    const first = await ownStone(own, buyer);
-    const second = await ownStone(own, buyer);
+    const first = await own.stoneSeenBy(buyer);
+    const second = await own.stoneSeenBy(buyer);
     await logIn(page, buyer.email, buyer.password);
     await page.getByLabel('Stone ids or certificate numbers').fill(`${first.lot_id}\n${second.lot_id}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -193,7 +186,7 @@ test.describe('[CONFIRM] confirming stones', () => {
     const country = ['India', 'Belgium', 'Dubai'].find(
       (place) => dutiesZone(place).toLowerCase() !== dutiesZone(kamLocation!).toLowerCase(),
     );
-    const stone = await ownStone(own, buyer, { country });
+    const stone = await own.stoneSeenBy(buyer, { country });
     expect(dutiesZone(stone.location)).not.toBe(dutiesZone(kamLocation!));
     await logIn(page, buyer.email, buyer.password);
     const table = await showStoneById(page, stone.lot_id);
@@ -222,7 +215,7 @@ test.describe('[CONFIRM] confirming stones', () => {
 
   test('[CONFIRM] a buyer whose KYC is not approved is sent to verify it', async ({ page, own }) => {
     const newcomer = await own.customer({ kyc: 'none' });
-    const stone = await ownStone(own, newcomer);
+    const stone = await own.stoneSeenBy(newcomer);
     expect(stone.amount, 'prices are withheld until KYC is approved').toBeNull();
     await logIn(page, newcomer.email, newcomer.password);
     const table = await showStoneById(page, stone.lot_id);

@@ -1,20 +1,20 @@
 import { trackShare } from '@loupe/contract/tracking';
-import { expect, logIn, test } from '../../fixtures/portal';
-import { apiToken, findStones } from '../../fixtures/stones';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn } from '../../fixtures/portal';
+import { findStones } from '../../fixtures/stones';
 
 const SECTIONS = ['Price Details', 'Basic Details', 'Measurements', 'Inclusion Details', 'Other Information'];
 
 test.describe('[STONES] stone detail page', () => {
   test('[STONES] a stone shows its header, sections, media and the link to its GIA report', async ({
     page,
-    request,
+    own,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const token = await apiToken(request, 'buyer@loupe.test');
-    const { stones } = await findStones(request, token, { lab: ['GIA'] }, { limit: 1 });
-    const stone = stones[0]!;
-    await logIn(page, 'buyer@loupe.test');
+    const buyer = await own.customer();
+    const stone = await own.stoneSeenBy(buyer, { lab: 'GIA' });
+    await logIn(page, buyer.email, buyer.password);
     await page.goto(`/v2/detail-page?path=search&stoneid=${stone.lot_id}-${stone.location}`);
 
     await expect(page.getByRole('heading', { level: 1, name: `Stock No ${stone.lot_id}` })).toBeVisible();
@@ -59,13 +59,13 @@ test.describe('[STONES] stone detail page', () => {
 
   test('[STONES] sharing a stone copies the ticked attributes and is recorded', async ({
     page,
-    request,
+    own,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const token = await apiToken(request, 'buyer@loupe.test');
-    const stone = (await findStones(request, token, {}, { limit: 1 })).stones[0]!;
-    await logIn(page, 'buyer@loupe.test');
+    const buyer = await own.customer();
+    const stone = await own.stoneSeenBy(buyer);
+    await logIn(page, buyer.email, buyer.password);
     await page.goto(`/v2/detail-page?path=dash-board&stoneid=${stone.lot_id}-${stone.location}`);
 
     const shared = page.waitForRequest(
@@ -79,11 +79,11 @@ test.describe('[STONES] stone detail page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Stock No: ${stone.lot_id}`);
   });
 
-  test('[STONES] a GemTrac stone tells its six-stage journey', async ({ page, request }) => {
-    const token = await apiToken(request, 'buyer@loupe.test');
-    const stone = (await findStones(request, token, {}, { limit: 1, gemtrac: true })).stones[0];
+  test('[STONES] a GemTrac stone tells its six-stage journey', async ({ page, request, own }) => {
+    const buyer = await own.customer();
+    const stone = (await findStones(request, buyer.token, {}, { limit: 1, gemtrac: true })).stones[0];
     expect(stone, 'the seeded stock has GemTrac stones').toBeDefined();
-    await logIn(page, 'buyer@loupe.test');
+    await logIn(page, buyer.email, buyer.password);
     await page.goto(`/v2/detail-page?path=search&stoneid=${stone!.lot_id}-${stone!.location}`);
 
     await page.getByRole('button', { name: 'GemTrac' }).click();
@@ -106,12 +106,13 @@ test.describe('[STONES] stone detail page', () => {
   test('[STONES] a stone with a matching partner links to the pair, shown side by side', async ({
     page,
     request,
+    own,
   }) => {
-    const token = await apiToken(request, 'buyer@loupe.test');
-    const { stones } = await findStones(request, token, {}, { limit: 300 });
+    const buyer = await own.customer();
+    const { stones } = await findStones(request, buyer.token, {}, { limit: 300 });
     const stone = stones.find((s) => s.pair_lot_id);
     expect(stone, 'the seeded stock has matching pairs').toBeDefined();
-    await logIn(page, 'buyer@loupe.test');
+    await logIn(page, buyer.email, buyer.password);
     await page.goto(`/v2/detail-page?path=search&stoneid=${stone!.lot_id}-${stone!.location}`);
 
     await page.getByRole('link', { name: 'View the matching pair' }).click();
@@ -122,19 +123,20 @@ test.describe('[STONES] stone detail page', () => {
     ).toBeVisible();
   });
 
-  test('[STONES] an unknown stone gets a clear not-found page', async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+  test('[STONES] an unknown stone gets a clear not-found page', async ({ page, own }) => {
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await page.goto('/v2/detail-page?path=my-cart&stoneid=NOPE404-BEL');
     await expect(page.getByRole('heading', { level: 1, name: 'Stone not found' })).toBeVisible();
     await expect(page.getByText("We couldn't find stone NOPE404.")).toBeVisible();
     await expect(page.getByRole('link', { name: '← Back to My Cart' })).toBeVisible();
   });
 
-  test('[STONES] without approved KYC the price is locked behind Unlock', async ({ page, request }) => {
-    const token = await apiToken(request, 'new@loupe.test');
-    const stone = (await findStones(request, token, {}, { limit: 1 })).stones[0]!;
+  test('[STONES] without approved KYC the price is locked behind Unlock', async ({ page, own }) => {
+    const newcomer = await own.customer({ kyc: 'none' });
+    const stone = await own.stoneSeenBy(newcomer);
     expect(stone.amount).toBeNull();
-    await logIn(page, 'new@loupe.test');
+    await logIn(page, newcomer.email, newcomer.password);
     await page.goto(`/v2/detail-page?path=search&stoneid=${stone.lot_id}-${stone.location}`);
 
     const price = page.getByRole('region', { name: 'Price', exact: true });
