@@ -5,7 +5,7 @@ import { listenToChannel } from '../../platform/db/listen.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Log } from '../../platform/log.ts';
 import type { SocketData } from '../../platform/realtime/handshake.ts';
-import { type PreEncoded, preEncodedPayload } from '../../platform/realtime/pre-encoded.ts';
+import { type PreEncoded, preEncodedPayload, stillSending } from '../../platform/realtime/pre-encoded.ts';
 import { type BidToBuyDeps, bidToBuyView } from './bid-to-buy.ts';
 import { encodeBoard, encodedViewOf } from './encoded-views.ts';
 import {
@@ -50,7 +50,7 @@ const REFRESH_DELAY_MS = 20;
  */
 const MIN_CYCLE_MS = 200;
 /** Views sent per turn of the event loop, so acknowledgements are not held up behind a refresh. */
-const SOCKETS_PER_TURN = 25;
+const SOCKETS_PER_TURN = 4;
 
 function refusal(err: unknown, log: Log) {
   if (err instanceof AppError) return { code: err.code, message: err.message };
@@ -136,6 +136,11 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
       if (at > 0) await new Promise((resolve) => setImmediate(resolve));
       for (const socket of watching.slice(at, at + SOCKETS_PER_TURN)) {
         if (!socket.connected) continue;
+        if (stillSending(socket)) {
+          // Latest wins: it gets the board of a refresh to come, once it has read the last one.
+          again = true;
+          continue;
+        }
         const customerId = socket.data.session.customerId;
         let view = views.get(customerId);
         if (!view) {

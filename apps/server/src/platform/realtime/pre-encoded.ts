@@ -40,3 +40,12 @@ class PreEncodingEncoder extends Encoder {
 
 /** The `parser` option of the Socket.IO server: the standard wire format, with `PreEncoded`. */
 export const preEncodingParser = { Encoder: PreEncodingEncoder, Decoder };
+
+/**
+ * Whether the connection under a socket is still writing its last message to the network (a
+ * client that reads slowly keeps it so): a sender of whole views skips it and sends the latest one
+ * once it has caught up, instead of queueing views it will only read late.
+ */
+export function stillSending(socket: { conn: { transport: { writable: boolean } } }): boolean {
+  return !socket.conn.transport.writable;
+}
