@@ -38,7 +38,8 @@ interface Bidder {
   socket: Socket;
   /** Per stone, each rise of its highest bid in this bidder's views: [value, time received]. */
   rises: Map<string, [number, number][]>;
-  waiting?: { id: number; emitAt: number };
+  /** Its bids awaiting an answer, oldest first (a socket answers in order). */
+  waiting: { id: number; emitAt: number }[];
 }
 
 const bidders: Bidder[] = [];
@@ -65,7 +66,7 @@ async function connect(urls: string[], tokens: string[]) {
       transports: ['websocket'],
       forceNew: true,
     });
-    const bidder: Bidder = { socket, rises: new Map() };
+    const bidder: Bidder = { socket, rises: new Map(), waiting: [] };
     bidders.push(bidder);
     firstViews.push(
       new Promise((resolve, reject) => {
@@ -76,8 +77,7 @@ async function connect(urls: string[], tokens: string[]) {
     socket.on('connect', () => socket.emit('get_bid_stones'));
     socket.on('bid_stones', (view: BidStones) => onView(bidder, view));
     const answered = (ok: boolean) => {
-      const waiting = bidder.waiting;
-      bidder.waiting = undefined;
+      const waiting = bidder.waiting.shift();
       if (waiting) send({ type: 'ack', id: waiting.id, ok, emitAt: waiting.emitAt, ackAt: now() });
     };
     socket.on('bid_placed', () => answered(true));
@@ -134,7 +134,7 @@ process.on('message', (message: ToClients) => {
   } else if (message.type === 'bid') {
     const bidder = bidders[message.bidder]!;
     const emitAt = now();
-    bidder.waiting = { id: message.id, emitAt };
+    bidder.waiting.push({ id: message.id, emitAt });
     bidder.socket.emit('place_bid', { product_id: message.stone, bid_value: message.value });
   } else if (message.type === 'finish') {
     void finish(message.bids, message.waitMs);

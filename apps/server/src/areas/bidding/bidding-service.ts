@@ -49,6 +49,10 @@ const REFRESH_DELAY_MS = 20;
  * connections and the server can carry (decision 032). The pins ask for a fresh view within 1 s.
  */
 const MIN_CYCLE_MS = 200;
+/** A refresh that took long (a busy machine) spaces the next by this many times its length… */
+const BUSY_FACTOR = 3;
+/** …up to this: every bidder still sees a bid within the pins' 1 s. */
+const MAX_CYCLE_MS = 800;
 /** Views sent per turn of the event loop, so acknowledgements are not held up behind a refresh. */
 const SOCKETS_PER_TURN = 4;
 
@@ -165,8 +169,12 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
         running = null;
         if (again && !stopped) {
           again = false;
-          // The next round of views waits out the rest of the cycle: bids meanwhile join it.
-          timer = setTimeout(run, Math.max(0, MIN_CYCLE_MS - (performance.now() - startedAt)));
+          // The next round of views waits out the rest of the cycle (bids meanwhile join it): at
+          // least MIN_CYCLE_MS, and three times what this one took when the machine is busy (the
+          // views then cost the bidders as much), but never past the pins' second.
+          const took = performance.now() - startedAt;
+          const cycle = Math.min(MAX_CYCLE_MS, Math.max(MIN_CYCLE_MS, BUSY_FACTOR * took));
+          timer = setTimeout(run, Math.max(0, cycle - took));
         }
       });
   }
