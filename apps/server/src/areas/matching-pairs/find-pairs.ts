@@ -21,7 +21,7 @@ import {
 } from '../search/index.ts';
 import { type StockViewer, selectStones, statusRank, toStone, viewOf } from '../stones/index.ts';
 import type { PairIndex, PairSnapshot } from './pair-index.ts';
-import { type BestFirst, type PairRules, rulesFor } from './pair-rules.ts';
+import { type BestFirst, PAIR_COLUMN, type PairRules, rulesFor } from './pair-rules.ts';
 
 /** A filtered pool up to this size is paired on its own; a larger one through the index's candidates. */
 const OWN_POOL_MAX = 30_000;
@@ -232,21 +232,10 @@ export async function showPairs(
 
 type RawStone = Awaited<ReturnType<typeof selectStones>>[number];
 
-const RAW_FIELD: Record<PairSettingKey, keyof RawStone> = {
-  color: 'color',
-  clarity: 'clarity',
-  length: 'length',
-  width: 'width',
-  table_percentage: 'tablePercentage',
-  depth_percentage: 'depthPercentage',
-  fluorescence: 'fluorescence',
-  carats: 'carats',
-};
-
 /** second − first on one attribute: grades in steps of the trade's order, sizes to 2 decimals. */
 export function differenceOf(key: PairSettingKey, first: RawStone, second: RawStone): number {
-  const a = first[RAW_FIELD[key]];
-  const b = second[RAW_FIELD[key]];
+  const a = first[PAIR_COLUMN[key]];
+  const b = second[PAIR_COLUMN[key]];
   if (typeof a !== 'number' || typeof b !== 'number') return 0;
   return Math.round((b - a) * 100) / 100;
 }

@@ -4,6 +4,7 @@ import {
   type PairSettingRow,
 } from '@loupe/contract/matching-pairs';
 import { describe, expect, it } from 'vitest';
+import { seededRandom as random } from '../../test/seeded-random.ts';
 import { pickPairs } from './find-pairs.ts';
 import { PairSnapshot } from './pair-index.ts';
 import { NEIGHBOURS, rulesFor, TOLERANCE_SLACK } from './pair-rules.ts';
@@ -14,17 +15,6 @@ import { NEIGHBOURS, rulesFor, TOLERANCE_SLACK } from './pair-rules.ts';
  * carats (largest first, then id), each compared with the next eight of its bucket within the
  * carat tolerance, candidates best first (score, larger first stone, ids), picked greedily.
  */
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Raw {
   id: string;

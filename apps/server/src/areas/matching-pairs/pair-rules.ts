@@ -16,7 +16,8 @@ export const NEIGHBOURS = 8;
 /** Sizes are compared to this precision (doubles: 1.01 − 0.96 is 0.0500…04). */
 export const TOLERANCE_SLACK = 1e-6;
 
-const COLUMN_OF: Record<PairSettingKey, GradeColumn | SizeColumn> = {
+/** The stone attribute each setting compares (a column of `stones`, and of the snapshot). */
+export const PAIR_COLUMN: Record<PairSettingKey, GradeColumn | SizeColumn> = {
   color: 'color',
   clarity: 'clarity',
   length: 'length',
@@ -84,7 +85,7 @@ export class PairRules {
     const caratRow = tolerant.find((row) => row.key === 'carats');
     this.caratReach = caratRow ? caratRow.down + TOLERANCE_SLACK : Number.POSITIVE_INFINITY;
     this.checks = tolerant.map((row) => {
-      const column = COLUMN_OF[row.key];
+      const column = PAIR_COLUMN[row.key];
       return {
         values: SIZE_SET.has(column)
           ? snapshot.sizes[column as SizeColumn]
@@ -209,7 +210,7 @@ function bucketsOf(
   const gradeKeys: Int16Array[] = [grades.shape];
   const sizeKeys: Float64Array[] = [];
   for (const row of equal) {
-    const column = COLUMN_OF[row.key];
+    const column = PAIR_COLUMN[row.key];
     if (SIZE_SET.has(column)) sizeKeys.push(sizes[column as SizeColumn]);
     else gradeKeys.push(grades[column as GradeColumn]);
   }
@@ -220,7 +221,7 @@ function bucketsOf(
   const neededGrades: Int16Array[] = [];
   const neededSizes: Float64Array[] = [];
   for (const row of settings) {
-    const column = COLUMN_OF[row.key];
+    const column = PAIR_COLUMN[row.key];
     if (row.key === 'color') continue;
     if (SIZE_SET.has(column)) neededSizes.push(sizes[column as SizeColumn]);
     else neededGrades.push(grades[column as GradeColumn]);

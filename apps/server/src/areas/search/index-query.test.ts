@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { createStones, type StoneSpec } from '../../app/seed/stone-factory.ts';
 import { stones } from '../../platform/db/schema/index.ts';
+import { seededRandom as random } from '../../test/seeded-random.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-app.ts';
 import { emptyStock, getStockViewer, markSold, reviseStones, type StockViewer } from '../stones/index.ts';
 import { indexPlan } from './index-query.ts';
@@ -28,16 +29,6 @@ import type { StoneSort } from './stone-sort.ts';
  * page, on random stock and random searches, before and after the stock changes.
  */
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const next = random(23);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 const some = <T>(list: readonly T[], max: number): T[] =>
