@@ -24,9 +24,8 @@ import {
  *
  * PGlite: one connection for everything, so an open transaction would stop every request until
  * the upload is in. Each batch is one short statement of its own, sent only once the connection
- * has been quiet for a few milliseconds, or once it has waited as long as the last batch took: a
- * request's statements go first and wait at most for one batch, and a portal that is never quiet
- * still leaves the upload half of the connection. An upload is checked whole before
+ * has been quiet for a few milliseconds: a request's statements go first, and wait at most for
+ * one batch. An upload is checked whole before
  * the first batch, so what can still fail is the database itself; the upload is idempotent (the
  * same file gives the same stones), and its job runs it again.
  */
@@ -47,10 +46,7 @@ export interface BulkTuning {
   embeddedBatch: number;
   /** On PGlite, each statement waits until the connection was this long without work … */
   embeddedQuietMs: number;
-  /**
-   * … but no longer than the last batch took, nor than this (requests without a pause must not
-   * stop the upload).
-   */
+  /** … but no longer than this (requests without a pause must not stop the upload). */
   embeddedMaxWaitMs: number;
 }
 
@@ -84,16 +80,10 @@ async function writeEmbedded(
   tuning: BulkTuning,
 ): Promise<WriteResult> {
   const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
-  // How long the last batch held the connection: a busy portal waits the upload as long again
-  // at most, so each gets at least half of the connection (decision 024).
-  let lastBatchMs = tuning.embeddedMaxWaitMs;
   for (const batch of batchesOf(rows, tuning.embeddedBatch)) {
-    const maxWait = Math.min(tuning.embeddedMaxWaitMs, Math.max(tuning.embeddedQuietMs, lastBatchMs));
-    await whenQuiet(db, tuning.embeddedQuietMs, maxWait);
-    const started = performance.now();
+    await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
     await options.beforeBatch?.(batch);
     const written = await writeStones(db, batch, options.onExisting, batch.length);
-    lastBatchMs = performance.now() - started;
     result.inserted += written.inserted;
     result.updated += written.updated;
     result.skipped += written.skipped;
