@@ -1,4 +1,5 @@
-import { expect, logIn, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn } from '../../fixtures/portal';
 
 const MOBILE_ALERT = 'Loupe works best on a larger screen';
 
@@ -6,10 +7,14 @@ test.describe('[SHELL] connectivity', () => {
   test('[SHELL] going offline shows the no-internet overlay with its hints; back online hides it', async ({
     page,
     context,
+    own,
   }) => {
-    await logIn(page, 'buyer@loupe.test');
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     // The dashboard is fully loaded before the connection drops.
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${buyer.first_name} ${buyer.last_name}` }),
+    ).toBeVisible();
     const overlay = page.getByRole('dialog', { name: 'No internet connection' });
     await expect(overlay).toHaveCount(0);
 
@@ -22,7 +27,9 @@ test.describe('[SHELL] connectivity', () => {
 
     await context.setOffline(false);
     await expect(overlay).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${buyer.first_name} ${buyer.last_name}` }),
+    ).toBeVisible();
   });
 });
 

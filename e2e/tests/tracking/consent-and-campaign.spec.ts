@@ -1,7 +1,8 @@
 import { register } from '@loupe/contract/customers';
 import { logTimeSpent } from '@loupe/contract/tracking';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn } from '../../fixtures/portal';
 
 // A first visit: nothing stored yet, so the banner asks (the suite's default is a returning visitor).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -28,7 +29,9 @@ async function visitDashboardThenFaqs(page: Page) {
 test.describe('[TRACKING] cookie consent and campaign data', () => {
   test('[TRACKING] a first visit stores everything denied but security, and "Accept all" grants all for good', async ({
     page,
+    own,
   }) => {
+    const buyer = await own.customer();
     await page.goto('/v2/login');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
@@ -47,7 +50,7 @@ test.describe('[TRACKING] cookie consent and campaign data', () => {
     expect(Object.values(granted)).toEqual(Array(7).fill('granted'));
 
     const reports = timeReports(page);
-    await logIn(page, 'buyer@loupe.test');
+    await logIn(page, buyer.email, buyer.password);
     await page.waitForTimeout(800);
     await expect(banner).toBeHidden();
     await visitDashboardThenFaqs(page);
@@ -58,7 +61,8 @@ test.describe('[TRACKING] cookie consent and campaign data', () => {
     });
   });
 
-  test('[TRACKING] after "Only necessary" the time on pages is not sent', async ({ page }) => {
+  test('[TRACKING] after "Only necessary" the time on pages is not sent', async ({ page, own }) => {
+    const buyer = await own.customer();
     await page.goto('/v2/login');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.getByRole('button', { name: 'Only necessary' }).click();
@@ -67,7 +71,7 @@ test.describe('[TRACKING] cookie consent and campaign data', () => {
       'denied',
     );
     const reports = timeReports(page);
-    await logIn(page, 'buyer@loupe.test');
+    await logIn(page, buyer.email, buyer.password);
     await visitDashboardThenFaqs(page);
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await page.waitForTimeout(500);

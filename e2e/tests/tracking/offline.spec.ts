@@ -1,4 +1,5 @@
-import { expect, logIn, test } from '../../fixtures/portal';
+import { expect, test } from '../../fixtures/own-data';
+import { logIn } from '../../fixtures/portal';
 
 // This test is about the service worker, which the rest of the suite keeps out of the way.
 test.use({ serviceWorkers: 'allow' });
@@ -7,8 +8,10 @@ test.describe('[SHELL] reload while offline', () => {
   test('[SHELL] a reload without a connection shows the offline message, and the page comes back online', async ({
     page,
     context,
+    own,
   }) => {
-    await logIn(page, 'buyer@loupe.test');
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await page.goto('/v2/faqs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The worker controls the page and holds the shell and every file this page loaded.
@@ -42,8 +45,9 @@ test.describe('[SHELL] reload while offline', () => {
     await expect(page).toHaveURL(/\/v2\/faqs$/);
   });
 
-  test('[SHELL] an API answer is never served from the worker', async ({ page, context }) => {
-    await logIn(page, 'buyer@loupe.test');
+  test('[SHELL] an API answer is never served from the worker', async ({ page, context, own }) => {
+    const buyer = await own.customer();
+    await logIn(page, buyer.email, buyer.password);
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {
       timeout: 15_000,
     });
