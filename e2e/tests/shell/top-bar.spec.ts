@@ -1,10 +1,20 @@
-import { expect, logIn, test } from '../../fixtures/portal';
+import { expect, type OwnCustomer, test } from '../../fixtures/own-data';
+import { logIn } from '../../fixtures/portal';
 
 const SEARCH_LABEL = 'Search by stone id or certificate number';
 
 test.describe('[SHELL] top bar', () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+  // A buyer of the test's own, registered from India (Ananya Iyer is the KAM there).
+  let buyer: OwnCustomer;
+  test.beforeEach(async ({ page, own }) => {
+    buyer = await own.customer({
+      first_name: 'Riya',
+      last_name: 'Shah',
+      country_code: '91',
+      country_iso2_code: 'IN',
+      phone: `97${Date.now().toString().slice(-8)}`,
+    });
+    await logIn(page, buyer.email, buyer.password);
   });
 
   test('[SHELL] the KAM popup shows name, post, phone and WhatsApp links', async ({ page }) => {
@@ -39,7 +49,7 @@ test.describe('[SHELL] top bar', () => {
     await expect(profileButton.locator('.avatar')).toHaveAttribute('data-initials', 'RS');
     await profileButton.click();
     await expect(topBar.getByText('Riya Shah', { exact: true })).toBeVisible();
-    await expect(topBar.getByText('buyer@loupe.test', { exact: true })).toBeVisible();
+    await expect(topBar.getByText(buyer.email, { exact: true })).toBeVisible();
     await expect(topBar.getByRole('button', { name: 'Logout this device' })).toBeVisible();
     await expect(topBar.getByRole('button', { name: 'Logout all devices' })).toBeVisible();
 
