@@ -20,6 +20,11 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Start at noon UTC: every runner has the daily prune (03:17) among its schedules, and a test
+  // counting what ran must not meet it, whatever the hour the suite runs at.
+  const start = t.clock.now();
+  const noon = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 12);
+  t.clock.advance((noon > start.getTime() ? noon : noon + 86_400_000) - start.getTime());
 });
 afterAll(() => t.close());
 
@@ -167,10 +172,7 @@ describe('[JOBS] durable jobs', () => {
       { job: five, cadence: { everyMinutes: 5 } },
       { job: nightly, cadence: { dailyAtUtc: '02:30' } },
     ];
-    // Start at noon UTC, so the first minutes of the test never cross the daily job's time.
-    const start = t.clock.now();
-    const noon = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 12);
-    t.clock.advance((noon > start.getTime() ? noon : noon + 86_400_000) - start.getTime());
+    // The clock is hours past noon (beforeAll): the first minutes never cross 02:30.
     const a = runner([], schedules);
     const b = runner([], schedules);
     // A period runs at its first start; the daily job waits for its time.
