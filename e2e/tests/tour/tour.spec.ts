@@ -1,6 +1,7 @@
 import { getTourGuide, type MainTourStatus, updateTourGuide } from '@loupe/contract/tour';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, callApi, DEMO_PASSWORD, expect, logIn, setTourStatus, test } from '../../fixtures/portal';
+import { expect, type OwnCustomer, type OwnData, test } from '../../fixtures/own-data';
+import { apiToken, callApi, logIn, setTourStatus } from '../../fixtures/portal';
 import { narrowToSearchable, settledCount } from '../search/search-helpers';
 
 /** The tour's popover (driver.js draws it as a dialog named by the step's title). */
@@ -21,12 +22,21 @@ async function setDashboardViews(request: APIRequestContext, token: string, done
   expect(res.status, res.text).toBe(200);
 }
 
-/** Logs in with the main tour set to `status` first (the demo accounts' state is shared). */
-async function logInWithTour(page: Page, email: string, status: MainTourStatus) {
-  const token = await apiToken(page.request, email);
-  await setTourStatus(page.request, token, status);
-  await logIn(page, email, DEMO_PASSWORD, { welcome: true });
-  return token;
+/** A customer of the test's own, approved and with nothing done yet (as `fresh@loupe.test` is). */
+function freshCustomer(own: OwnData): Promise<OwnCustomer> {
+  return own.customer({ first_name: 'Jan', last_name: 'Peeters' });
+}
+
+/** A customer of the test's own who has not started KYC (as `new@loupe.test` is). */
+function newCustomer(own: OwnData): Promise<OwnCustomer> {
+  return own.customer({ kyc: 'none', first_name: 'Maya', last_name: 'Cohen' });
+}
+
+/** Logs in with the main tour set to `status` first. */
+async function logInWithTour(page: Page, customer: OwnCustomer, status: MainTourStatus) {
+  await setTourStatus(page.request, customer.token, status);
+  await logIn(page, customer.email, customer.password, { welcome: true });
+  return customer.token;
 }
 
 async function expectStep(page: Page, title: string, progress: string) {
@@ -41,8 +51,9 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
 
   test('[TOUR] not_started meets the welcome dialog; Do it later sets ignored and shows the restart tooltip once', async ({
     page,
+    own,
   }) => {
-    const token = await logInWithTour(page, 'fresh@loupe.test', 'not_started');
+    const token = await logInWithTour(page, await freshCustomer(own), 'not_started');
     const welcome = page.getByRole('dialog', { name: 'Welcome to Loupe, Jan Peeters!' });
     await expect(welcome).toBeVisible();
     await expect(welcome.getByText('Would you like to start a tour?')).toBeVisible();
@@ -64,8 +75,8 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
     await expect(page.getByText('You can take the tour any time')).toHaveCount(0);
   });
 
-  test('[TOUR] Start tour walks the pre-KYC tour to its end: pre_kyc_completed', async ({ page }) => {
-    const token = await logInWithTour(page, 'new@loupe.test', 'not_started');
+  test('[TOUR] Start tour walks the pre-KYC tour to its end: pre_kyc_completed', async ({ page, own }) => {
+    const token = await logInWithTour(page, await newCustomer(own), 'not_started');
     await page
       .getByRole('dialog', { name: 'Welcome to Loupe, Maya Cohen!' })
       .getByRole('button', { name: 'Start tour' })
@@ -99,8 +110,9 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
 
   test('[TOUR] an approved customer gets download and confirm after Add to cart; a click on Confirm Stone completes it', async ({
     page,
+    own,
   }) => {
-    const token = await logInWithTour(page, 'fresh@loupe.test', 'not_started');
+    const token = await logInWithTour(page, await freshCustomer(own), 'not_started');
     await page.getByRole('button', { name: 'Start tour' }).click();
     await expectStep(page, 'Search our stock', '1 of 6');
     // The customer's own click on the lit-up link moves the tour on as Next does.
@@ -127,8 +139,11 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('[TOUR] back navigation during the tour ends it as ignored, from not_started', async ({ page }) => {
-    const token = await logInWithTour(page, 'fresh@loupe.test', 'not_started');
+  test('[TOUR] back navigation during the tour ends it as ignored, from not_started', async ({
+    page,
+    own,
+  }) => {
+    const token = await logInWithTour(page, await freshCustomer(own), 'not_started');
     await page.getByRole('button', { name: 'Start tour' }).click();
     await expectStep(page, 'Search our stock', '1 of 6');
     await popover(page).getByRole('button', { name: 'Next' }).click();
@@ -140,8 +155,9 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
 
   test('[TOUR] Skip tour and a tab change each end the tour as ignored from not_started', async ({
     page,
+    own,
   }) => {
-    const token = await logInWithTour(page, 'fresh@loupe.test', 'not_started');
+    const token = await logInWithTour(page, await freshCustomer(own), 'not_started');
     await page.getByRole('button', { name: 'Start tour' }).click();
     await expectStep(page, 'Search our stock', '1 of 6');
     await popover(page).getByRole('button', { name: 'Skip tour' }).click();
@@ -196,10 +212,12 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
 
   test('[TOUR] Restart tour sets not_started and shows the welcome dialog on the dashboard again', async ({
     page,
+    own,
   }) => {
-    const token = await apiToken(page.request, 'fresh@loupe.test');
+    const fresh = await freshCustomer(own);
+    const token = fresh.token;
     await setDashboardViews(page.request, token, true);
-    await logInWithTour(page, 'fresh@loupe.test', 'completed');
+    await logInWithTour(page, fresh, 'completed');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookmark' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Help' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Restart tour' }).click();
@@ -211,10 +229,12 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
 
   test('[TOUR] mini tours: a completed one marks its feature view and the next follows; a closed one marks nothing', async ({
     page,
+    own,
   }) => {
-    const token = await apiToken(page.request, 'fresh@loupe.test');
+    const fresh = await freshCustomer(own);
+    const token = fresh.token;
     await setDashboardViews(page.request, token, false);
-    await logInWithTour(page, 'fresh@loupe.test', 'completed');
+    await logInWithTour(page, fresh, 'completed');
 
     await expectStep(page, 'Find stones by id', '1 of 1');
     await popover(page).getByRole('button', { name: 'Finish' }).click();
@@ -238,8 +258,10 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
 
   test('[TOUR] the matching-pair results offer their mini tour, which marks see_details when completed', async ({
     page,
+    own,
   }) => {
-    const token = await apiToken(page.request, 'fresh@loupe.test');
+    const fresh = await freshCustomer(own);
+    const token = fresh.token;
     await setDashboardViews(page.request, token, true);
     const unseen = await callApi(page.request, updateTourGuide, {
       query: { module: 'match_pair_search', mode: 'web' },
@@ -247,7 +269,7 @@ test.describe('[TOUR] welcome dialog, guided tour and help menu', () => {
       token,
     });
     expect(unseen.status).toBe(200);
-    await logInWithTour(page, 'fresh@loupe.test', 'completed');
+    await logInWithTour(page, fresh, 'completed');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matching Pair' }).click();
     const search = page.getByRole('button', { name: 'Search Pairs' });
     await expect(search).toBeEnabled({ timeout: 20_000 });

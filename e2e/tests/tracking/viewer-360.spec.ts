@@ -2,10 +2,11 @@ import { requestLine } from '@loupe/contract/request';
 import { importStock, stockImportStatus } from '@loupe/contract/stock-import';
 import { findStonesByLot, stoneMediaPath } from '@loupe/contract/stone-detail';
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, callApi, expect, logIn, OPERATOR_TOKEN, test } from '../../fixtures/portal';
+import { expect, type OwnCustomer, type OwnData, test } from '../../fixtures/own-data';
+import { callApi, logIn, OPERATOR_TOKEN } from '../../fixtures/portal';
 
 /** A stone with a photo and a turning video, imported as a supplier file would bring it. */
-async function stoneWithVideo(request: APIRequestContext) {
+async function stoneWithVideo(request: APIRequestContext, own: OwnData, buyer: OwnCustomer) {
   const lot = `V360-${Date.now().toString(36).toUpperCase()}`;
   const csv = [
     'Stock #,Shape,Weight,Color,Clarity,Lab,Discount %,Image URL,Video URL',
@@ -18,6 +19,7 @@ async function stoneWithVideo(request: APIRequestContext) {
     multipart: { file: { name: `${lot}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) } },
   });
   expect(res.status(), await res.text()).toBe(201);
+  own.removeLater([lot]);
   // The import runs as a job: wait until it is done.
   const { import_id } = (await res.json()) as { import_id: string };
   await expect
@@ -32,8 +34,7 @@ async function stoneWithVideo(request: APIRequestContext) {
       { timeout: 20_000 },
     )
     .toBe('done');
-  const token = await apiToken(request, 'buyer@loupe.test');
-  const found = await callApi(request, findStonesByLot, { body: { stones: [lot] }, token });
+  const found = await callApi(request, findStonesByLot, { body: { stones: [lot] }, token: buyer.token });
   expect(found.status, found.text).toBe(200);
   return found.body.stones[0]!;
 }
@@ -42,9 +43,11 @@ test.describe('[STONES] 360° view on the stone detail', () => {
   test('[STONES] the viewer shows when its files answer, and the photo when one is missing', async ({
     page,
     request,
+    own,
   }) => {
-    const stone = await stoneWithVideo(request);
-    await logIn(page, 'buyer@loupe.test');
+    const buyer = await own.customer();
+    const stone = await stoneWithVideo(request, own, buyer);
+    await logIn(page, buyer.email, buyer.password);
 
     const heads: string[] = [];
     page.on('request', (r) => {
