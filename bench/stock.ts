@@ -9,6 +9,7 @@ import { requestLine } from '@loupe/contract/request';
 import { searchStones } from '@loupe/contract/search';
 import { textSearch } from '@loupe/contract/text-search';
 import pg from 'pg';
+import { seededRandom as random } from '../apps/server/src/test/seeded-random.ts';
 import { percentile, searchIndexLoaded, startServer, stopServer, waitForHealth } from './lib.ts';
 import { writeResults } from './results.ts';
 
@@ -128,18 +129,6 @@ export async function start(env: Record<string, string>, stones: number): Promis
     );
   }
   return server;
-}
-
-/** A deterministic pseudo-random sequence, so every run sends the same searches. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const COLORS = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import { orderItems, orders, stones } from '../../platform/db/schema/index.ts';
 import { injectRoute } from '../../test/call-route.ts';
+import { seededRandom as random } from '../../test/seeded-random.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { statusRank } from '../stones/index.ts';
@@ -39,18 +40,6 @@ beforeAll(async () => {
   );
 }, 180_000);
 afterAll(() => t.close());
-
-/** A fixed pseudo-random sequence, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(list: T[], next: () => number): T[] {
   const copy = [...list];
