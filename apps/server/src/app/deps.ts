@@ -7,7 +7,7 @@ import { campaignRoutes, createLinkKeys } from '../areas/campaigns/index.ts';
 import { cartRoutes } from '../areas/cart/index.ts';
 import { confirmationRoutes } from '../areas/confirmation/index.ts';
 import { customerRoutes } from '../areas/customers/index.ts';
-import { kycRoutes } from '../areas/kyc/index.ts';
+import { kycRoutes, removeKycFiles } from '../areas/kyc/index.ts';
 import { layoutRoutes } from '../areas/layouts/index.ts';
 import { matchingPairRoutes } from '../areas/matching-pairs/index.ts';
 import { noticeRoutes } from '../areas/notices/index.ts';
@@ -77,6 +77,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
     sendEmailVerification: (customer, tx) =>
       sendEmailVerification(tx, clock, messenger, config.publicUrl, customer),
     production,
+    removeFilesOf: (customerId) => removeKycFiles(deps.storage, customerId),
   });
   await noticeRoutes(api, { db, clock, realtime, push: deps.push });
   // The search's in-process index of the stock (decision 023), shared by the search and the pairs.

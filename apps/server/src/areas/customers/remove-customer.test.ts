@@ -4,8 +4,9 @@ import { issueMemo } from '@loupe/contract/orders';
 import { removeTestStones } from '@loupe/contract/stock-import';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, memoOrders } from '../../platform/db/schema/index.ts';
+import { customers, kycDocuments, memoOrders } from '../../platform/db/schema/index.ts';
 import { callRoute, expectOk } from '../../test/call-route.ts';
+import { newKycBuyer, upload } from '../../test/kyc-kit.ts';
 import { buyer, stock, stoneNow, t } from '../../test/operator-kit.ts';
 import { OPERATOR_TOKEN } from '../../test/test-app.ts';
 import { statusRank } from '../stones/index.ts';
@@ -42,6 +43,25 @@ describe('[E2E DATA] removing the customers and stones a test made', () => {
       params: { email: c.email },
     });
     expect(again.status).toBe(404);
+  });
+
+  it("removes the KYC documents a removed customer uploaded, and no one else's", async () => {
+    const [gone, stays] = [await newKycBuyer(t), await newKycBuyer(t)];
+    for (const c of [gone, stays]) {
+      expect((await upload(t, c.token, 'india', false, 'pan_card')).status).toBe(200);
+    }
+    const files = async (customerId: string) => {
+      const rows = await t.deps.db.select().from(kycDocuments).where(eq(kycDocuments.customerId, customerId));
+      return rows.map((r) => r.storageKey);
+    };
+    const [goneKey] = await files(gone.id);
+    const [staysKey] = await files(stays.id);
+    expect(await t.deps.storage.exists(goneKey!)).toBe(true);
+
+    await expectOk(t.app, removeTestCustomer, { token: OPERATOR_TOKEN, params: { email: gone.email } });
+    expect(await t.deps.storage.exists(goneKey!)).toBe(false);
+    expect(await files(gone.id)).toEqual([]);
+    expect(await t.deps.storage.exists(staysKey!)).toBe(true);
   });
 
   it('removes stones by stock number, and none while one of them is still on a memo', async () => {

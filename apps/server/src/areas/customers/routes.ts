@@ -24,6 +24,8 @@ export interface CustomerRouteDeps {
   sendEmailVerification: EmailVerification;
   /** Outside production the end-to-end tests may remove the customers they made. */
   production: boolean;
+  /** Removes the files another area keeps for a customer who is removed (KYC's documents). */
+  removeFilesOf: (customerId: string) => Promise<void>;
 }
 
 /** Registration, the customer's own record and profile photo, and their call for sales' help. */
@@ -86,7 +88,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
 
   if (!deps.production) {
     registerRoute(app, customersApi.removeTestCustomer, async (request) => {
-      await removeCustomer(db, clock, storage, request.params.email);
+      await removeCustomer(db, clock, storage, request.params.email, deps.removeFilesOf);
     });
   }
 

@@ -51,7 +51,7 @@ export async function uploadKycDocument(
   assertEditable((await customerKyc(db, customerId)).status);
 
   const ext = EXTENSIONS[upload.type] ?? 'bin';
-  const storageKey = `kyc/${customerId}/${country}-${mode}-${field_key}-${randomUUID()}.${ext}`;
+  const storageKey = `${kycFolderOf(customerId)}${country}-${mode}-${field_key}-${randomUUID()}.${ext}`;
   // Streamed into storage: the document's own limit stops it there, and nothing of it stays.
   const tooLarge = `The ${doc.label} may be at most ${doc.maxBytes / 1_000_000} MB.`;
   await storage.putStream(storageKey, upload.stream({ maxBytes: doc.maxBytes, message: tooLarge }), {
@@ -96,6 +96,19 @@ export async function uploadKycDocument(
   }
   if (replaced) await storage.delete(replaced);
   return { field_key, file_name: fileName, size: upload.size };
+}
+
+/** Where a customer's KYC documents are kept: every key of theirs starts with it. */
+function kycFolderOf(customerId: string) {
+  return `kyc/${customerId}/`;
+}
+
+/**
+ * Removes every KYC document file of a customer whose record is going (the end-to-end tests'
+ * cleanup): the rows go with the customer's row, the files do not, so they go here.
+ */
+export async function removeKycFiles(storage: Storage, customerId: string) {
+  await storage.deleteAll(kycFolderOf(customerId));
 }
 
 /** `DELETE /store/kyc/document-remove`: the row goes, then its file. Removing nothing is no error. */
