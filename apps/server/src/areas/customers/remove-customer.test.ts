@@ -56,12 +56,13 @@ describe('[E2E DATA] removing the customers and stones a test made', () => {
     };
     const [goneKey] = await files(gone.id);
     const [staysKey] = await files(stays.id);
-    expect(await t.deps.storage.exists(goneKey!)).toBe(true);
+    const storage = t.deps.storage!;
+    expect(await storage.exists(goneKey!)).toBe(true);
 
     await expectOk(t.app, removeTestCustomer, { token: OPERATOR_TOKEN, params: { email: gone.email } });
-    expect(await t.deps.storage.exists(goneKey!)).toBe(false);
+    expect(await storage.exists(goneKey!)).toBe(false);
     expect(await files(gone.id)).toEqual([]);
-    expect(await t.deps.storage.exists(staysKey!)).toBe(true);
+    expect(await storage.exists(staysKey!)).toBe(true);
   });
 
   it('removes stones by stock number, and none while one of them is still on a memo', async () => {
