@@ -8,5 +8,5 @@ export { countIn, lockCart, putStonesInCart, removeStonesFromCart } from './cart
 export type { HoldResult } from './hold-stones.ts';
 export { holdStonesForCustomer, reservationEnd, reserveIntoCart } from './hold-stones.ts';
 export { holdSweepSchedule, noticeHoldEnded } from './hold-sweep.ts';
-export { markInCart } from './mark-in-cart.ts';
+export { inCartCondition, markInCart } from './mark-in-cart.ts';
 export { cartRoutes } from './routes.ts';

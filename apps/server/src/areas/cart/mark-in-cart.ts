@@ -1,5 +1,5 @@
 import type { Stone } from '@loupe/contract/stones';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { cartItems } from '../../platform/db/schema/index.ts';
 
@@ -23,4 +23,13 @@ export async function markInCart(db: Database, customerId: string, stones: Stone
     );
   const inCart = new Set(rows.map((row) => row.stoneId));
   return stones.map((stone) => ({ ...stone, in_cart: inCart.has(stone.id) }));
+}
+
+/**
+ * Whether the stone whose id is `stoneId` (a column of the reading query) is in the customer's
+ * cart, as a condition to read with the stones themselves: the search's page and its marks in one
+ * statement (decision 035).
+ */
+export function inCartCondition(customerId: string, stoneId: SQL): SQL {
+  return sql`exists (select 1 from ${cartItems} where ${cartItems.customerId} = ${customerId} and ${cartItems.stoneId} = ${stoneId})`;
 }

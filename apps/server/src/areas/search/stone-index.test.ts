@@ -9,7 +9,9 @@ import { StoneIndex } from './stone-index.ts';
 /**
  * Two server instances on one database (decision 023): a change made through one is in the
  * other's index within a second without any request to it (the NOTIFY), and a search on the
- * other sees it at once.
+ * other sees it at once. In one process, every change committed before a look is in what the look
+ * answers, also on the embedded database where a look without a notification since the last one
+ * reads nothing (decision 035).
  */
 
 let first: TestApp;
@@ -71,5 +73,33 @@ describe('[STOCK] the search index across instances', () => {
     expect(after.stones.map((s) => s.lot_id)).not.toContain('BOTH-1');
     expect(after.count).toBe(0);
     expect(after.facets!.shape!.HS).toBe(0);
+  });
+
+  it('answers every change committed before it was asked, in the same process', async () => {
+    const index = new StoneIndex(first.deps.db, silent);
+    try {
+      await index.start();
+      expect(await until(() => index.ready, 10_000)).toBe(true);
+      const before = (await index.fresh())!.count;
+      expect((await index.fresh())!.count).toBe(before);
+
+      const stone = await createStone(first.deps.db, { lot_id: 'SAME-1' });
+      expect((await index.fresh())!.count).toBe(before + 1);
+      await first.deps.db.transaction((tx) => markSold(tx, [stone.id], new Date()));
+      expect((await index.fresh())!.count).toBe(before);
+
+      // Writes committing while looks are under way: each look asked after a commit sees it.
+      let added = 0;
+      for (let i = 0; i < 5; i++) {
+        const looking = index.fresh();
+        await createStone(first.deps.db, { lot_id: `SAME-RACE-${i}` });
+        added++;
+        const [during, after] = await Promise.all([looking, index.fresh()]);
+        expect(during).not.toBeNull();
+        expect(after!.count).toBe(before + added);
+      }
+    } finally {
+      await index.close();
+    }
   });
 });

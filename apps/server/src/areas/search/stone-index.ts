@@ -1,7 +1,7 @@
 import { SEARCHABLE_STATUSES } from '@loupe/contract/stone-vocabulary';
 import { sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import { type Database, rows } from '../../platform/db/client.ts';
+import { type Database, isEmbedded, rows } from '../../platform/db/client.ts';
 import { listenToChannel } from '../../platform/db/listen.ts';
 import { GRADED_COLUMNS, pruneStoneChanges, statusRank } from '../stones/index.ts';
 import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
@@ -16,7 +16,10 @@ import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
  * Freshness: the table's triggers record every stone a statement changes (stone_changes, with
  * the writing transaction's id) and NOTIFY every instance, which applies the changes at once;
  * each search also applies whatever is recorded since its last look before it answers, so a
- * search always sees every change committed before it began, on whichever instance.
+ * search always sees every change committed before it began, on whichever instance. On the
+ * embedded database (one process owns it, and its notifications are handed over with the commit
+ * that sends them) a search skips that look while no notification came since the last one began
+ * (decision 035).
  */
 
 const SEARCHABLE = SEARCHABLE_STATUSES.map(statusRank).join(', ');
@@ -56,12 +59,22 @@ export class StoneIndex {
   private queued: Promise<void> | null = null;
   private stopListening: (() => Promise<void>) | null = null;
   private closed = false;
+  /**
+   * Embedded database only: whether a change may have been committed since the last look (or
+   * load) began. Set by every notification, cleared as a look begins; trusted only once listening
+   * has begun (`listening`), and the first look after that reads the feed whatever it says.
+   */
+  private changed = true;
+  private listening = false;
+  private readonly embedded: boolean;
 
   constructor(
     private readonly db: Database,
     private readonly log: Reporter,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.embedded = isEmbedded(db);
+  }
 
   /** Starts the first load and listens for other instances' changes. */
   async start() {
@@ -70,10 +83,13 @@ export class StoneIndex {
       this.db,
       'stone_changes',
       () => {
+        this.changed = true;
         if (this.columns) void this.fresh().catch(() => undefined);
       },
       (err) => this.log.error({ err }, 'stone index: listening for stone changes failed'),
     );
+    this.changed = true;
+    this.listening = this.embedded;
   }
 
   async close() {
@@ -94,6 +110,11 @@ export class StoneIndex {
    */
   async fresh(): Promise<StoneColumns | null> {
     if (!this.columns || this.closed) return null;
+    if (this.listening && !this.changed) {
+      // Nothing committed since the look under way (if any) began: that look is enough.
+      await (this.queued ?? this.running);
+      return this.columns;
+    }
     if (this.queued) await this.queued;
     else if (this.running) {
       const after = this.running.catch(() => undefined).then(() => this.look());
@@ -132,6 +153,16 @@ export class StoneIndex {
   }
 
   private async load() {
+    this.changed = false;
+    try {
+      await this.loadAll();
+    } catch (err) {
+      this.changed = true;
+      throw err;
+    }
+  }
+
+  private async loadAll() {
     const columns = new StoneColumns(1024);
     const mark = await this.db.transaction(
       async (tx) => {
@@ -168,6 +199,16 @@ export class StoneIndex {
 
   /** Applies the changes recorded since the last look. */
   private async look() {
+    this.changed = false;
+    try {
+      await this.lookOnce();
+    } catch (err) {
+      this.changed = true;
+      throw err;
+    }
+  }
+
+  private async lookOnce() {
     const columns = this.columns;
     if (!columns) return;
     const started = this.now();
