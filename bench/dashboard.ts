@@ -10,11 +10,53 @@ import { writeResults } from './results.ts';
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
 const TOKEN_KEY = 'loupe.token';
 
-interface Visit {
+export interface Visit {
   /** Navigation start to the dashboard usable, ms. */
   usable: number;
   /** The API calls answered before the dashboard was usable, with when each started and ended. */
   calls: { path: string; start: number; end: number }[];
+  /** Where the time went: milestones of the visit, ms from the navigation's start. */
+  marks: Marks;
+}
+
+export interface Marks {
+  /** The index page's last byte. */
+  html: number;
+  /** The last script (or style sheet) loaded before the dashboard was usable. */
+  code: number;
+  /** The shell (side bar, top bar) first in the document. */
+  shell: number;
+  /** The first API call sent, and the last one answered before the dashboard was usable. */
+  firstCall: number;
+  lastCall: number;
+  /** The dashboard screen first in the document (spinners may still show). */
+  screen: number;
+  /** The main thread's time in tasks of 50 ms or more before the dashboard was usable. */
+  longTasks: number;
+}
+
+export const milestoneNames: Record<keyof Marks, string> = {
+  html: 'index page loaded',
+  code: 'last script or style loaded',
+  shell: 'shell drawn',
+  firstCall: 'first API call sent',
+  lastCall: 'last API call answered',
+  screen: 'dashboard drawn',
+  longTasks: 'main thread in long tasks (sum)',
+};
+
+/** Runs in every page before its own scripts: notes when the shell and the screen appear, and the long tasks. */
+function watchMilestones() {
+  const seen: Record<string, number> = {};
+  const longTasks: { start: number; duration: number }[] = [];
+  Object.assign(window, { __benchSeen: seen, __benchLongTasks: longTasks });
+  new MutationObserver(() => {
+    if (seen.shell === undefined && document.querySelector('.shell')) seen.shell = performance.now();
+    if (seen.screen === undefined && document.querySelector('.dashboard')) seen.screen = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 /**
@@ -22,7 +64,7 @@ interface Visit {
  * own clock) to the first frame where the greeting is shown and no panel of the page shows a
  * spinner any more (the account, the orders, the appointments and the saved searches answered).
  */
-async function visit(context: BrowserContext, url: string): Promise<Visit> {
+export async function visit(context: BrowserContext, url: string): Promise<Visit> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
   const usable = await page.waitForFunction(
@@ -38,22 +80,36 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
     { polling: 'raf', timeout: 30_000 },
   );
   const usableMs = Number(await usable.jsonValue());
-  const calls = await page.evaluate(
-    (until) =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter(
-          (e) =>
-            (e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest') && e.responseEnd <= until,
-        )
-        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
-    usableMs,
-  );
+  const { calls, marks } = await page.evaluate((until) => {
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (e) => e.responseEnd <= until,
+    );
+    const calls = resources
+      .filter((e) => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest')
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd }));
+    const code = resources.filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const w = window as unknown as {
+      __benchSeen: Record<string, number>;
+      __benchLongTasks: { start: number; duration: number }[];
+    };
+    const marks = {
+      html: navigation?.responseEnd ?? 0,
+      code: Math.max(0, ...code.map((e) => e.responseEnd)),
+      shell: w.__benchSeen.shell ?? until,
+      firstCall: Math.min(until, ...calls.map((c) => c.start)),
+      lastCall: Math.max(0, ...calls.map((c) => c.end)),
+      screen: w.__benchSeen.screen ?? until,
+      longTasks: w.__benchLongTasks.filter((t) => t.start < until).reduce((sum, t) => sum + t.duration, 0),
+    };
+    return { calls, marks };
+  }, usableMs);
   await page.close();
-  return { usable: usableMs, calls };
+  return { usable: usableMs, calls, marks };
 }
 
 /** How many calls had to wait for another's answer: the longest chain of calls one after another. */
-function chainDepth(calls: Visit['calls']): number {
+export function chainDepth(calls: Visit['calls']): number {
   const sorted = [...calls].sort((a, b) => a.start - b.start);
   const depth = sorted.map(() => 1);
   for (let i = 0; i < sorted.length; i++) {
@@ -64,11 +120,12 @@ function chainDepth(calls: Visit['calls']): number {
   return Math.max(0, ...depth);
 }
 
-async function newBuyerContext(browser: Browser, token: string) {
+export async function newBuyerContext(browser: Browser, token: string) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     serviceWorkers: 'block',
   });
+  await context.addInitScript(watchMilestones);
   await context.addInitScript(
     ([key, value]) => {
       localStorage.setItem(key, value);
@@ -124,6 +181,11 @@ export async function benchDashboard() {
     const sample = visits[0]!;
     return `| ${name} | ${Math.round(median(usable))} ms (slowest ${Math.round(Math.max(...usable))} ms) | ${sample.calls.length} | ${chainDepth(sample.calls)} |`;
   };
+  const milestone = (visits: Visit[], name: keyof Marks) =>
+    Math.round(median(visits.map((v) => v.marks[name])));
+  const breakdown = (Object.keys(milestoneNames) as (keyof Marks)[])
+    .map((name) => `| ${milestoneNames[name]} | ${milestone(cold, name)} ms | ${milestone(warm, name)} ms |`)
+    .join('\n');
   const calls = [...new Set(cold[0]!.calls.map((c) => `\`${c.path}\``))].join(', ');
   writeResults(
     'dashboard',
@@ -133,6 +195,12 @@ export async function benchDashboard() {
 |---|---|---|---|
 ${row('Cold (empty cache)', cold)}
 ${row('Warm (scripts cached)', warm)}
+
+Where the time went (median of each milestone, ms from the navigation's start):
+
+| Milestone | Cold | Warm |
+|---|---|---|
+${breakdown}
 
 The calls a cold visit had answered when the dashboard was usable: ${calls}.`,
   );

@@ -7,7 +7,7 @@ import { startServer, stopServer, waitForHealth } from './lib.ts';
 
 /** Opens /v2/login in Chromium and adds up the JavaScript it loads, gzipped at level 9 as a CDN would. */
 export async function benchLoginBundle() {
-  const port = 3302;
+  const port = Number(process.env.BENCH_LOGIN_PORT ?? 3302);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-bundle-'));
   const child = startServer({ PORT: String(port), DATA_DIR: dataDir });
   const browser = await chromium.launch({

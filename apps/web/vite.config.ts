@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstCalls } from './first-calls';
 import { precompress } from './precompress';
 
 const apiOrigin = 'http://localhost:3000';
@@ -23,7 +24,7 @@ const proxiedPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstCalls(), precompress()],
   server: {
     port: 5173,
     proxy: {

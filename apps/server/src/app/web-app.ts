@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,17 +10,31 @@ import type { FastifyInstance } from 'fastify';
  */
 const webAppPath = /^\/(v2(\/.*)?)?$/;
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self' ws: wss: https:",
-  "font-src 'self' data:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The index page's own inline scripts, by their hashes: the start script of a signed-in page
+ * (decision 039) is in the page, so it runs before any script file has arrived.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+const contentSecurityPolicy = (scriptHashes: string[]) =>
+  [
+    "default-src 'self'",
+    "img-src 'self' data: blob: https:",
+    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "connect-src 'self' ws: wss: https:",
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
 
 /**
  * The built web app on the same origin: its files as built (with their .br and .gz beside them),
@@ -28,6 +43,9 @@ const contentSecurityPolicy = [
 export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const indexPolicy = contentSecurityPolicy(
+    hasBuild ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [],
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -54,7 +72,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && webAppPath.test(pathname)) {
       return reply
-        .header('content-security-policy', contentSecurityPolicy)
+        .header('content-security-policy', indexPolicy)
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
     }

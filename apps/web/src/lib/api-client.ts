@@ -3,6 +3,7 @@ import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@loupe/con
 import { ApiError, isApiError } from './api-error';
 import { clearToken, getToken } from './auth-token';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './error-text';
+import { takeFirstCall } from './first-calls';
 import { log } from './log';
 import { emitSessionEvent } from './session-events';
 
@@ -85,15 +86,21 @@ async function send<R extends AnyRoute>(
     body = JSON.stringify(options.body);
   }
 
+  // The index page's start script may have sent this very call already (lib/first-calls.ts).
+  const sentEarly =
+    route.method === 'GET' && options.bearer === undefined && sessionToken
+      ? takeFirstCall(url, sessionToken)
+      : undefined;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: route.method,
-      headers,
-      body,
-      signal: options.signal,
-      ...(options.keepalive ? { keepalive: true } : {}),
-    });
+    response = await (sentEarly ??
+      fetch(url, {
+        method: route.method,
+        headers,
+        body,
+        signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);

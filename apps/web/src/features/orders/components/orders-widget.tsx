@@ -1,4 +1,4 @@
-import { formatOrderId, type OrderTab } from '@loupe/contract/orders';
+import { formatOrderId } from '@loupe/contract/orders';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,14 +8,10 @@ import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { ordersQuery, useOrders } from '../api/orders';
 import { formatOrderDateTime } from '../order-format';
-import { ORDER_TAB_INFO, orderTabQuery } from '../order-tabs';
+import { ORDER_TAB_INFO } from '../order-tabs';
+import { ordersWidgetQueries, ordersWidgetQuery, type WidgetTab } from '../orders-widget-queries';
 import { OrderStatusBadge } from './orders-table';
 import '../orders.css';
-
-/** The dashboard shows the three newest orders of each tab (domain-facts §10.3). */
-export const DASHBOARD_ORDERS = 3;
-
-type WidgetTab = Extract<OrderTab, 'pendingInvoices' | 'activeInvoices'>;
 
 const WIDGET_TABS: { key: WidgetTab; label: string }[] = [
   { key: 'pendingInvoices', label: 'Pending' },
@@ -24,16 +20,15 @@ const WIDGET_TABS: { key: WidgetTab; label: string }[] = [
 
 /** Asks for what the card shows before it is on the screen (a fresh load of the dashboard). */
 export function prefetchOrdersWidget(client: QueryClient): void {
-  for (const { key } of WIDGET_TABS)
-    void client.prefetchQuery(ordersQuery(orderTabQuery(key, { limit: DASHBOARD_ORDERS })));
+  for (const query of ordersWidgetQueries()) void client.prefetchQuery(ordersQuery(query));
 }
 
 /** The dashboard's Orders card: Pending / In-transit with counts, the top 3 rows, View All. */
 export function OrdersWidget() {
   const [tab, setTab] = useState<WidgetTab>('pendingInvoices');
   const lists: Record<WidgetTab, ReturnType<typeof useOrders>> = {
-    pendingInvoices: useOrders(orderTabQuery('pendingInvoices', { limit: DASHBOARD_ORDERS })),
-    activeInvoices: useOrders(orderTabQuery('activeInvoices', { limit: DASHBOARD_ORDERS })),
+    pendingInvoices: useOrders(ordersWidgetQuery('pendingInvoices')),
+    activeInvoices: useOrders(ordersWidgetQuery('activeInvoices')),
   };
   const current = lists[tab];
   const orders = current.data?.orders ?? [];

@@ -11,6 +11,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { call } from '../../../lib/api-client';
 import { savedSearchKeys } from './query-keys';
 
+/** The dashboard shows the three newest saved searches (domain-facts §10). */
+export const DASHBOARD_SAVED_SEARCHES = 3;
+
 /** The customer's saved searches, newest first; `name` narrows them by name. */
 export function savedSearchesQuery(filter: { name?: string; limit?: number } = {}) {
   const query: { name?: string; limit?: number } = {};

@@ -4,14 +4,11 @@ import { CardHead } from '../../../components/ui/card-head';
 import { Spinner } from '../../../components/ui/spinner';
 import { NEW_SEARCH_TAB, paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { savedSearchesQuery, useSavedSearches } from '../api/saved-searches';
+import { DASHBOARD_SAVED_SEARCHES, savedSearchesQuery, useSavedSearches } from '../api/saved-searches';
 import { filterSummary } from '../filter-summary';
 import { type SavedSearchActions, useRunSavedSearch } from '../hooks/use-run-saved-search';
 import { RunOutcomeDialog } from './run-outcome-dialog';
 import '../saved-searches.css';
-
-/** The dashboard shows the three newest saved searches (domain-facts §10). */
-export const DASHBOARD_SAVED_SEARCHES = 3;
 
 /** Asks for what the list shows before it is on the screen (a fresh load of the dashboard). */
 export function prefetchLatestSavedSearches(client: QueryClient): void {
