@@ -1,8 +1,9 @@
 /**
  * A signed-in page's first calls, sent by the index page's start script while the HTML is still
- * being read (long before the app's code has loaded and run), and taken over by the API client
+ * being read (long before the app's code has loaded and run), and handed to the API client
  * (issue 18, decision 039). The start script is `startFirstCalls` itself, inlined into the built
- * index page by the `first-calls` build plugin with the plan of routes/dashboard-first-calls.ts.
+ * index page by the `first-calls` build plugin with the plan of app/first-calls-plan.ts; what the
+ * app's own bundle adds is `takeFirstCall`, a line (the login page's bytes, decision 030).
  */
 
 /** What the start script is given: per screen path, the modules to preload and the GET calls to send. */
@@ -11,28 +12,37 @@ export interface FirstCallsPlan {
   screens: { paths: string[]; modules: string[]; styles: string[]; calls: string[] }[];
 }
 
-/** The calls the start script sent, on `window` until the API client takes them. */
-interface SentCalls {
-  token: string;
-  /** When they were sent (the page's clock). */
-  sentAt: number;
-  calls: Record<string, Promise<Response> | undefined>;
-}
-
-const GLOBAL = '__loupeFirstCalls';
-
-/** Sent longer ago than this, an answer is asked again: first calls are for the page's start only. */
-const FIRST_CALL_MAX_AGE_MS = 10_000;
+/** What the start script leaves on `window`: the answer to `GET url` asked with `token`, once. */
+type Take = (url: string, token: string) => Promise<Response> | undefined;
 
 /**
- * The start script. Inlined as its source text, so it uses nothing from outside itself (not even
- * GLOBAL) and only what every supported browser runs without the app's code.
+ * The start script. Inlined as its source text, so it uses nothing from outside itself and only
+ * what every supported browser runs without the app's code. An answer is handed over once: the
+ * first taker gets it, anyone later asks afresh (the answers never become a cache), and none is
+ * handed over 10 s after it was sent (first calls are for the page's start only).
  */
 export function startFirstCalls(plan: FirstCallsPlan): void {
   try {
     const token = window.localStorage.getItem(plan.tokenKey);
     const screen = plan.screens.find((s) => s.paths.includes(window.location.pathname));
     if (!token || !screen) return;
+    const sentAt = performance.now();
+    const calls: Record<string, Promise<Response> | undefined> = {};
+    for (const url of screen.calls) {
+      const answer = fetch(url, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      });
+      // Nobody may take it (a customer without KYC has no appointments): no unhandled rejection.
+      answer.catch(() => undefined);
+      calls[url] = answer;
+    }
+    const take: Take = (url, by) => {
+      const answer = by === token && performance.now() - sentAt < 10_000 ? calls[url] : undefined;
+      calls[url] = undefined;
+      return answer;
+    };
+    Object.assign(window, { __loupeFirstCalls: take });
+    // The calls first: the server's work on them overlaps the browser's loading of the code.
     const preload = (href: string, rel: string, as?: string) => {
       const link = document.createElement('link');
       link.rel = rel;
@@ -41,14 +51,6 @@ export function startFirstCalls(plan: FirstCallsPlan): void {
       link.href = href;
       document.head.appendChild(link);
     };
-    const calls: Record<string, Promise<Response>> = {};
-    for (const url of screen.calls) {
-      calls[url] = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-      // Nobody may take it (a customer without KYC has no appointments): no unhandled rejection.
-      calls[url].catch(() => undefined);
-    }
-    Object.assign(window, { __loupeFirstCalls: { token, sentAt: performance.now(), calls } });
-    // The calls first: the server's work on them overlaps the browser's loading of the code.
     for (const href of screen.modules) preload(href, 'modulepreload');
     for (const href of screen.styles) preload(href, 'preload', 'style');
   } catch {
@@ -56,14 +58,6 @@ export function startFirstCalls(plan: FirstCallsPlan): void {
   }
 }
 
-/**
- * The answer to `GET url` the start script already asked for with this token, once: the first
- * taker gets it, anyone later asks afresh. None when the page started too long ago.
- */
-export function takeFirstCall(url: string, token: string): Promise<Response> | undefined {
-  const sent = (window as unknown as Record<string, SentCalls | undefined>)[GLOBAL];
-  const answer = sent?.token === token ? sent.calls[url] : undefined;
-  if (!sent || !answer) return undefined;
-  sent.calls[url] = undefined;
-  return performance.now() - sent.sentAt < FIRST_CALL_MAX_AGE_MS ? answer : undefined;
-}
+/** The answer to `GET url` the start script already asked for with this token, if it is still to be had. */
+export const takeFirstCall: Take = (url, token) =>
+  (window as unknown as { __loupeFirstCalls?: Take }).__loupeFirstCalls?.(url, token);

@@ -24,9 +24,13 @@ export async function getCustomer(db: Executor, clock: Clock, customerId: string
   if (!row) throw new AppError('NOT_FOUND', 'Customer not found.');
   const { customer: c, kam } = row;
 
-  const [maintenanceEnd, tradeShow] = await Promise.all([
+  // Independent of each other: asked together (with a pool, at once; issue 18, the dashboard's first call).
+  const [maintenanceEnd, tradeShow, newArrivalsCount, bidToBuy, cartCount] = await Promise.all([
     getMaintenanceEnd(db, now),
     tradeShowFor(db, c.id, now),
+    countNewArrivals(db, now),
+    getBidToBuyState(db, now),
+    countCartItems(db, c.id),
   ]);
 
   return {
@@ -43,7 +47,7 @@ export async function getCustomer(db: Executor, clock: Clock, customerId: string
     has_profile_photo: row.photoAt !== null,
     city: c.city,
     country: c.country,
-    new_arrivals_count: await countNewArrivals(db, now),
+    new_arrivals_count: newArrivalsCount,
     kyc: { status: c.kycStatus, banner_key: c.kycBannerKey ?? null },
     notifySales:
       c.notifiedSalesAt && now.getTime() - c.notifiedSalesAt.getTime() < NOTIFY_SALES_EVERY_MS
@@ -59,7 +63,7 @@ export async function getCustomer(db: Executor, clock: Clock, customerId: string
           location: kam.location,
         }
       : null,
-    bid_to_buy: await getBidToBuyState(db, now),
+    bid_to_buy: bidToBuy,
     trade_show: {
       show_banner: tradeShow !== null,
       id: tradeShow?.id ?? null,
@@ -68,7 +72,7 @@ export async function getCustomer(db: Executor, clock: Clock, customerId: string
     },
     maintenance_mode: { end_date: maintenanceEnd?.toISOString() ?? null },
     main_tour_status: c.mainTourStatus,
-    cart: { count: await countCartItems(db, c.id) },
+    cart: { count: cartCount },
     created_at: c.createdAt.toISOString(),
   };
 }
