@@ -5,7 +5,7 @@ import { median, startServer, stopServer, waitForHealth } from './lib.ts';
 
 /** Server start to the first 200 from the health route: once on an empty data folder, then five times seeded. */
 export async function benchStartup() {
-  const port = 3301;
+  const port = Number(process.env.BENCH_PORT ?? 3301);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-start-'));
   const run = async () => {
     const t0 = performance.now();

@@ -81,9 +81,11 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   });
   await noticeRoutes(api, { db, clock, realtime, push: deps.push });
   // The search's in-process index of the stock (decision 023), shared by the search and the pairs.
+  // It loads once the app is ready, after the other ready hooks (this plugin's run after the
+  // root's), so the start does not wait for it: searches use SQL until it is loaded (decision 038).
   const stoneIndex = config.SEARCH_INDEX ? new StoneIndex(db, api.log) : undefined;
   if (stoneIndex) {
-    await stoneIndex.start();
+    api.addHook('onReady', () => stoneIndex.start());
     api.addHook('onClose', () => stoneIndex.close());
   }
   await searchRoutes(api, { db, clock, messenger, salesDeskEmail, index: stoneIndex });

@@ -32,6 +32,8 @@ const COLUMNS = [
 /** One stone as one line of text: reading a million rows as a few long texts is several times faster. */
 const LINE = `concat_ws(',', ${COLUMNS.join(', ')})`;
 const LOAD_CHUNK = 100_000;
+/** On PGlite each chunk holds the one connection: small enough that a request waits little behind it. */
+const EMBEDDED_LOAD_CHUNK = 2_000;
 /** An instance that has not looked for changes this long checks that none were pruned unseen. */
 const IDLE_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
@@ -76,9 +78,13 @@ export class StoneIndex {
     this.embedded = isEmbedded(db);
   }
 
-  /** Starts the first load and listens for other instances' changes. */
+  /**
+   * Listens for other instances' changes, then starts the first load in the background. Listening
+   * first: on PGlite's one connection a LISTEN sent after the load waited for the whole load's
+   * transaction, which made the load part of the server's start (decision 038). A change committed
+   * between the two is in the load's snapshot or after its cursor.
+   */
   async start() {
-    this.reload();
     this.stopListening = await listenToChannel(
       this.db,
       'stone_changes',
@@ -90,6 +96,7 @@ export class StoneIndex {
     );
     this.changed = true;
     this.listening = this.embedded;
+    this.reload();
   }
 
   async close() {
@@ -152,6 +159,14 @@ export class StoneIndex {
       });
   }
 
+  /**
+   * Reads the searchable stock in chunks of separate statements, not one transaction: on PGlite's
+   * one connection a transaction holds every other statement until it ends, so the requests of the
+   * server's first second waited for the whole load (decision 038). Consistent all the same: the
+   * cursor is read first, every transaction below it has ended and is seen by every chunk, and a
+   * stone changed by a later one (during the load) is read again by the next look, which puts or
+   * removes it by its current row. Between chunks the load gives way to whatever else is waiting.
+   */
   private async load() {
     this.changed = false;
     try {
@@ -164,34 +179,31 @@ export class StoneIndex {
 
   private async loadAll() {
     const columns = new StoneColumns(1024);
-    const mark = await this.db.transaction(
-      async (tx) => {
-        const [state] = await rows<{ xmin: string; max_seq: string | null }>(
-          tx,
-          sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select max(seq) from stone_changes)::text as max_seq`,
-        );
-        let after = '00000000-0000-0000-0000-000000000000';
-        for (;;) {
-          const [chunk] = await rows<{ lines: string | null }>(
-            tx,
-            sql`select string_agg(line, ';' order by id) as lines from (
-              select id, ${sql.raw(LINE)} as line from stones
-              where status in (${sql.raw(SEARCHABLE)}) and id > ${after}::uuid
-              order by id limit ${LOAD_CHUNK}) s`,
-          );
-          if (!chunk?.lines) break;
-          const lines = chunk.lines.split(';');
-          for (const line of lines) columns.putLine(line);
-          after = lines.at(-1)!.slice(0, 36);
-          if (lines.length < LOAD_CHUNK || this.closed) break;
-        }
-        columns.arrange();
-        return state!;
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    const chunkSize = this.embedded ? EMBEDDED_LOAD_CHUNK : LOAD_CHUNK;
+    const [state] = await rows<{ xmin: string; max_seq: string | null }>(
+      this.db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select max(seq) from stone_changes)::text as max_seq`,
     );
-    this.cursor = Number(mark.xmin);
-    this.maxSeq = Number(mark.max_seq ?? 0);
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.closed) return;
+      const [chunk] = await rows<{ lines: string | null }>(
+        this.db,
+        sql`select string_agg(line, ';' order by id) as lines from (
+          select id, ${sql.raw(LINE)} as line from stones
+          where status in (${sql.raw(SEARCHABLE)}) and id > ${after}::uuid
+          order by id limit ${chunkSize}) s`,
+      );
+      if (!chunk?.lines) break;
+      const lines = chunk.lines.split(';');
+      for (const line of lines) columns.putLine(line);
+      after = lines.at(-1)!.slice(0, 36);
+      if (lines.length < chunkSize) break;
+    }
+    columns.arrange();
+    this.cursor = Number(state!.xmin);
+    this.maxSeq = Number(state!.max_seq ?? 0);
     this.applied = new Set();
     this.lastLook = this.now();
     this.columns = columns;

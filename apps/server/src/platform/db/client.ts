@@ -97,9 +97,17 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) keepPrivate(options.dataDir);
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir ?? undefined, startParams: EMBEDDED_START_PARAMS });
   return wrapPglite(client);
 }
+
+/**
+ * The embedded database's start: PGlite's own settings with a buffer pool of 32 MB instead of
+ * PostgreSQL's default 128 MB. PGlite zeroes all of its shared memory as it starts, in WebAssembly
+ * not yet optimised: with 128 MB that was a fifth of a seeded start's main thread (decision 038).
+ * Pages beyond the pool come from the operating system's page cache.
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /**
  * The embedded database holds password hashes and personal data: its folder is the server user's
