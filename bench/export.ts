@@ -9,9 +9,9 @@ import { ensurePostgresDatabase, json, request, SEARCH, type Server, start } fro
 
 /**
  * `npm run bench -- export`: Download Excel of the heaviest stones of generated stock, about
- * 10,000 and 100,000 rows, on PostgreSQL (database loupe_bench_export_100k, 100,000 stones, kept
- * between runs: drop it to start over) and 10,000 rows on PGlite (100,000 stones in a fresh
- * folder), each on a server started afresh after seeding. Measured from the client: the time
+ * 10,000 and 100,000 rows, on PostgreSQL (database loupe_bench_export_100k, or
+ * BENCH_EXPORT_DATABASE; 100,000 stones, kept between runs: drop it to start over) and 10,000 rows
+ * on PGlite (100,000 stones in a fresh folder; BENCH_EXPORT_PGLITE=false leaves it out), each on a server started afresh after seeding. Measured from the client: the time
  * to the last byte and to the first; from the server: its resident memory before the export and
  * its peak during it (VmHWM, reset first).
  */
@@ -132,13 +132,14 @@ export async function benchExport() {
   const load = os.loadavg();
   const figures: ExportFigures[] = [];
   process.stdout.write('- PostgreSQL\n');
-  const url = await ensurePostgresDatabase('loupe_bench_export_100k');
+  const url = await ensurePostgresDatabase(process.env.BENCH_EXPORT_DATABASE ?? 'loupe_bench_export_100k');
   const pgServer = await startSeeded({ DATABASE_URL: url });
   try {
     figures.push(...(await exportsOf('PostgreSQL 15', pgServer, [10_000, 100_000])));
   } finally {
     await pgServer.stop();
   }
+  if (process.env.BENCH_EXPORT_PGLITE === 'false') return writeResults('export', table(figures, load));
   process.stdout.write('- PGlite\n');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-export-'));
   try {
