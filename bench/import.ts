@@ -19,6 +19,9 @@ import { buyerSearches, json, port, request, type Server, start } from './stock.
  * run). Each database takes the file twice: new stones, then the same file again (every row an
  * update). Measured: from the upload to the job's report (rows/s), and one buyer searching all
  * the while, its p50/p95 idle (before) and during the import.
+ *
+ * `BENCH_IMPORT_RUNS=pglite` or `=postgres` runs one of the two (a trial while tuning);
+ * `BENCH_IMPORT_DATABASE` names the PostgreSQL database (so parallel runs keep apart).
  */
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -201,15 +204,20 @@ export async function benchImport() {
   buildServer();
   const load = os.loadavg();
   const results: DatabaseResult[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-import-'));
-  try {
-    process.stdout.write('- PGlite\n');
-    results.push(await benchDatabase('PGlite', { DATA_DIR: dataDir }));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const runs = (process.env.BENCH_IMPORT_RUNS ?? 'pglite,postgres').split(',');
+  if (runs.includes('pglite')) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bench-import-'));
+    try {
+      process.stdout.write('- PGlite\n');
+      results.push(await benchDatabase('PGlite', { DATA_DIR: dataDir }));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-  process.stdout.write('- PostgreSQL\n');
-  const url = await freshPostgresDatabase('loupe_bench_import');
-  results.push(await benchDatabase('PostgreSQL 15', { DATABASE_URL: url }));
+  if (runs.includes('postgres')) {
+    process.stdout.write('- PostgreSQL\n');
+    const url = await freshPostgresDatabase(process.env.BENCH_IMPORT_DATABASE ?? 'loupe_bench_import');
+    results.push(await benchDatabase('PostgreSQL 15', { DATABASE_URL: url }));
+  }
   writeResults('import', table(results, load));
 }
