@@ -5,6 +5,7 @@ import { stockImports } from '../../platform/db/schema/index.ts';
 import { defineJob } from '../../platform/jobs/index.ts';
 import type { Log } from '../../platform/log.ts';
 import { refreshStoneStatistics, STATISTICS_THRESHOLD } from '../stones/index.ts';
+import { takeCheckedUpload } from './checked-uploads.ts';
 import {
   checkStockFile,
   formatImportReport,
@@ -14,8 +15,9 @@ import {
 } from './import-stones.ts';
 
 /**
- * The job that writes a checked upload (decision 024): reads the file kept with the import, checks
- * it again as of the upload's moment (the same rows pass), writes the stones a batch at a time and
+ * The job that writes a checked upload (decision 024): takes the rows as the route checked them
+ * when it runs on the same instance (decision 036), else reads the file kept with the import and
+ * checks it again as of the upload's moment (the same rows pass), writes the stones a batch at a time and
  * records after each batch how many are written, so `stock import` shows a progress bar; the log
  * has a line every tenth. Run again after a failure, it writes the same stones over (an upload is
  * idempotent).
@@ -43,11 +45,13 @@ async function runImport(db: Database, importId: string, log: Log) {
   if (!upload || upload.state === 'done' || !upload.content) return;
   await db.update(stockImports).set({ state: 'running', written: 0 }).where(eq(stockImports.id, importId));
   const started = performance.now();
-  const checked = await checkStockFile(upload.content, {
-    fileName: upload.fileName,
-    skipInvalid: upload.skipInvalid,
-    now: upload.createdAt,
-  });
+  const checked =
+    takeCheckedUpload(importId) ??
+    (await checkStockFile(upload.content, {
+      fileName: upload.fileName,
+      skipInvalid: upload.skipInvalid,
+      now: upload.createdAt,
+    }));
   if (isRefused(checked, upload.skipInvalid)) {
     await db
       .update(stockImports)

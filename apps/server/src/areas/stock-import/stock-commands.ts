@@ -5,6 +5,7 @@ import { stockImports } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { countGeneratedStones, refreshStoneStatistics } from '../stones/index.ts';
+import { keepCheckedUpload } from './checked-uploads.ts';
 import { MAX_GENERATED_STONES } from './generate-stones.ts';
 import { type answerOf, importFileJob } from './import-job.ts';
 import {
@@ -118,6 +119,7 @@ export async function startStockImport(
     await enqueueJob(tx, importFileJob, { importId: created!.id });
     return created!.id;
   });
+  keepCheckedUpload(importId, checked);
   return { import_id: importId, file_name: report.fileName, rows: report.rows, total: checked.stones.length };
 }
 

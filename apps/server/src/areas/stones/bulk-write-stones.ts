@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -5,13 +7,13 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { clientOf, type Database, isEmbedded, whenQuiet } from '../../platform/db/client.ts';
 import type { NewStoneRow } from './stone-columns.ts';
 import {
+  countWritten,
   INSERT_COLUMN_LIST,
   INSERT_DEFAULTS,
   insertFrom,
   type OnExistingLot,
   STONE_INSERT_COLUMNS,
   type WriteResult,
-  writeStones,
 } from './write-stones.ts';
 
 /**
@@ -23,11 +25,11 @@ import {
  * on the pool's other connections never wait for it.
  *
  * PGlite: one connection for everything, so an open transaction would stop every request until
- * the upload is in. Each batch is one short statement of its own, sent only once the connection
- * has been quiet for a few milliseconds: a request's statements go first, and wait at most for
- * one batch. An upload is checked whole before
- * the first batch, so what can still fail is the database itself; the upload is idempotent (the
- * same file gives the same stones), and its job runs it again.
+ * the upload is in. Each batch is one short transaction of its own (COPY from a blob into a
+ * temporary table, the same merge, decision 036), begun only once the connection has been quiet
+ * for a few milliseconds: a request's statements go first, and wait at most for one batch. An
+ * upload is checked whole before the first batch, so what can still fail is the database itself;
+ * the upload is idempotent (the same file gives the same stones), and its job runs it again.
  */
 
 export interface BulkWriteOptions {
@@ -79,17 +81,49 @@ async function writeEmbedded(
   options: BulkWriteOptions,
   tuning: BulkTuning,
 ): Promise<WriteResult> {
+  const client = clientOf(db) as PGlite;
+  // A table of this write's own: two imports may run side by side on the one connection.
+  const table = `stone_upload_${randomUUID().replaceAll('-', '')}`;
+  const merge = mergeFrom(table, options.onExisting);
   const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
-  for (const batch of batchesOf(rows, tuning.embeddedBatch)) {
-    await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
-    await options.beforeBatch?.(batch);
-    const written = await writeStones(db, batch, options.onExisting, batch.length);
-    result.inserted += written.inserted;
-    result.updated += written.updated;
-    result.skipped += written.skipped;
-    await options.progress?.(result.inserted + result.updated + result.skipped);
+  await client.exec(`CREATE TEMP TABLE ${table} AS SELECT ${INSERT_COLUMN_LIST} FROM stones WITH NO DATA`);
+  try {
+    for (const batch of batchesOf(rows, tuning.embeddedBatch)) {
+      await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
+      await options.beforeBatch?.(batch);
+      const blob = new Blob([copyText(batch)]);
+      // PGlite's COPY from a blob, the fastest way in as on PostgreSQL (40 % less CPU than one
+      // unnest() statement per batch, measured: decision 036); one transaction per batch.
+      const answer = await client.transaction(async (tx) => {
+        await tx.query(`COPY ${table} (${INSERT_COLUMN_LIST}) FROM '/dev/blob'`, [], { blob });
+        const merged = await tx.query<{ inserted: number; written: number }>(merge.sql, merge.params);
+        await tx.exec(`TRUNCATE ${table}`);
+        return merged.rows[0];
+      });
+      add(
+        result,
+        countWritten(batch.length, answer?.inserted ?? 0, answer?.written ?? 0, options.onExisting),
+      );
+      await options.progress?.(result.inserted + result.updated + result.skipped);
+    }
+    return result;
+  } finally {
+    await client.exec(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
   }
-  return result;
+}
+
+function add(total: WriteResult, batch: WriteResult) {
+  total.inserted += batch.inserted;
+  total.updated += batch.updated;
+  total.skipped += batch.skipped;
+}
+
+/** The insert-or-update of every stone in `table`, answering how many were inserted and written. */
+function mergeFrom(table: string, onExisting: OnExistingLot) {
+  return dialect.sqlToQuery(
+    sql`WITH written AS (${insertFrom(sql`SELECT ${sql.raw(INSERT_COLUMN_LIST)} FROM ${sql.raw(table)}`, onExisting)})
+    SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM written`,
+  );
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -133,10 +167,7 @@ async function writeByCopy(
   options: BulkWriteOptions,
   tuning: BulkTuning,
 ): Promise<WriteResult> {
-  const merge = dialect.sqlToQuery(
-    sql`WITH written AS (${insertFrom(sql`SELECT ${sql.raw(INSERT_COLUMN_LIST)} FROM stone_upload`, options.onExisting)})
-    SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM written`,
-  );
+  const merge = mergeFrom('stone_upload', options.onExisting);
   const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
   const client = await pool.connect();
   try {
@@ -150,9 +181,7 @@ async function writeByCopy(
       const answer = await client.query<{ inserted: number; written: number }>(merge.sql, merge.params);
       const { inserted = 0, written = 0 } = answer.rows[0] ?? {};
       await client.query('TRUNCATE stone_upload');
-      result.inserted += inserted;
-      result.updated += written - inserted;
-      result.skipped += batch.length - written;
+      add(result, countWritten(batch.length, inserted, written, options.onExisting));
       await options.progress?.(result.inserted + result.updated + result.skipped);
     }
     await client.query('COMMIT');

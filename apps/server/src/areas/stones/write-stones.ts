@@ -98,7 +98,9 @@ export const INSERT_BATCH = 5_000;
  * - `update`: overwrite it with the row (an upload), but keep a status the portal gave it
  *   (Hold, Sold, BidToBuy, and a hold or memo reserved for a customer: a buyer's hold, memo or
  *   sale must not be undone by a re-upload) and its lot id's spelling. Who a stone is reserved
- *   for is never an upload's business.
+ *   for is never an upload's business. A stone already exactly as the row says is left as it is
+ *   (no new row version, no index entries, no change recorded: decision 036) and counted as
+ *   updated all the same.
  */
 export type OnExistingLot = 'skip' | 'update';
 
@@ -140,6 +142,11 @@ function statementFor(rows: readonly NewStoneRow[], onExisting: OnExistingLot): 
   return insertFrom(sql`SELECT * FROM unnest(${arrays})`, onExisting);
 }
 
+/** The columns an update overwrites (all but the lot id, whose spelling stays, and the status). */
+const UPDATED_COLUMNS = STONE_INSERT_COLUMNS.filter(([key]) => key !== 'lotId' && key !== 'status').map(
+  ([, column]) => column,
+);
+
 /** The SQL list of the columns an insert writes, in STONE_INSERT_COLUMNS' order. */
 export const INSERT_COLUMN_LIST = STONE_INSERT_COLUMNS.map(([, column]) => column).join(', ');
 
@@ -151,14 +158,29 @@ export const INSERT_COLUMN_LIST = STONE_INSERT_COLUMNS.map(([, column]) => colum
 export function insertFrom(source: SQL, onExisting: OnExistingLot): SQL {
   const select = sql`INSERT INTO stones (${sql.raw(INSERT_COLUMN_LIST)}) ${source}`;
   if (onExisting === 'skip') return sql`${select} ON CONFLICT DO NOTHING RETURNING true AS inserted`;
-  const updates = STONE_INSERT_COLUMNS.filter(([key]) => key !== 'lotId' && key !== 'status')
-    .map(([, column]) => `${column} = excluded.${column}`)
-    .join(', ');
+  const updates = UPDATED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ');
+  const status = sql`CASE WHEN stones.status IN ${KEPT_STATUSES} OR stones.reserved_for IS NOT NULL
+      THEN stones.status ELSE excluded.status END`;
   return sql`${select} ON CONFLICT ((lower(lot_id))) DO UPDATE SET ${sql.raw(updates)},
-    status = CASE WHEN stones.status IN ${KEPT_STATUSES} OR stones.reserved_for IS NOT NULL
-      THEN stones.status ELSE excluded.status END,
+    status = ${status},
     updated_at = now()
+    WHERE (${sql.raw(UPDATED_COLUMNS.map((c) => `stones.${c}`).join(', '))}, stones.status)
+      IS DISTINCT FROM (${sql.raw(UPDATED_COLUMNS.map((c) => `excluded.${c}`).join(', '))}, ${status})
     RETURNING (xmax = 0) AS inserted`;
+}
+
+/**
+ * What a batch did, from the stones its statement answered: with `update` a row not answered met
+ * a stone already exactly as it says (left alone, counted updated); with `skip`, a stone in stock.
+ */
+export function countWritten(
+  batchSize: number,
+  inserted: number,
+  answered: number,
+  onExisting: OnExistingLot,
+): WriteResult {
+  if (onExisting === 'update') return { inserted, updated: batchSize - inserted, skipped: 0 };
+  return { inserted, updated: answered - inserted, skipped: batchSize - answered };
 }
 
 /** Writes stones in batches of INSERT_BATCH; pass a transaction to make several calls one unit. */
@@ -172,10 +194,15 @@ export async function writeStones(
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
     const returned = await rowsOf<{ inserted: boolean }>(db, statementFor(batch, onExisting));
-    const inserted = returned.filter((r) => r.inserted).length;
-    result.inserted += inserted;
-    result.updated += returned.length - inserted;
-    result.skipped += batch.length - returned.length;
+    const written = countWritten(
+      batch.length,
+      returned.filter((r) => r.inserted).length,
+      returned.length,
+      onExisting,
+    );
+    result.inserted += written.inserted;
+    result.updated += written.updated;
+    result.skipped += written.skipped;
   }
   return result;
 }
