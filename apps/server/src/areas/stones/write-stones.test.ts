@@ -64,6 +64,38 @@ describe('[STOCK] bulk insert', () => {
     expect(await stockCount()).toBe(before);
   });
 
+  it('updates a stone in stock from an upload, and leaves one the upload does not change as it is', async () => {
+    const [stone] = [...generateStones(1, { seed: 'unchanged-test', now })];
+    await writeStones(database.db, [stone!], 'update');
+    const versionOf = async () => {
+      const [row] = await rows<{ updated_at: string; xmin: string }>(
+        database.db,
+        sql`SELECT updated_at::text, xmin::text FROM stones WHERE lot_id = ${stone!.lotId}`,
+      );
+      return row!;
+    };
+    const first = await versionOf();
+    // The same row again: counted as updated, but the stone keeps its row version and its date.
+    expect(await writeStones(database.db, [{ ...stone! }], 'update')).toEqual({
+      inserted: 0,
+      updated: 1,
+      skipped: 0,
+    });
+    expect(await versionOf()).toEqual(first);
+    // A new price is written.
+    expect(await writeStones(database.db, [{ ...stone!, discount: -42.5 }], 'update')).toEqual({
+      inserted: 0,
+      updated: 1,
+      skipped: 0,
+    });
+    expect((await versionOf()).xmin).not.toBe(first.xmin);
+    const [repriced] = await database.db
+      .select({ discount: stones.discount })
+      .from(stones)
+      .where(sql`lot_id = ${stone!.lotId}`);
+    expect(repriced?.discount).toBe(-42.5);
+  });
+
   it('generates and loads in chunks, carries on after a taken lot id, and refreshes statistics', async () => {
     await database.db.execute(sql`DELETE FROM stones`);
     // Someone uploaded a stone under the number the generator would give its third stone.
