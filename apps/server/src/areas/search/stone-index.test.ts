@@ -90,7 +90,7 @@ describe('[STOCK] the search index across instances', () => {
 
       // Writes committing while looks are under way: each look asked after a commit sees it.
       let added = 0;
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 20; i++) {
         const looking = index.fresh();
         await createStone(first.deps.db, { lot_id: `SAME-RACE-${i}` });
         added++;

@@ -57,8 +57,10 @@ export class StoneIndex {
   private lastLook = 0;
   private lastPrune = 0;
   private loading: Promise<void> | null = null;
+  /** The look under way (begun). */
   private running: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
+  /** The look that begins when the one under way ends. */
+  private waiting: Promise<void> | null = null;
   private stopListening: (() => Promise<void>) | null = null;
   private closed = false;
   /**
@@ -103,6 +105,7 @@ export class StoneIndex {
     this.closed = true;
     await this.stopListening?.();
     await this.loading?.catch(() => undefined);
+    await this.waiting?.catch(() => undefined);
     await this.running?.catch(() => undefined);
   }
 
@@ -119,24 +122,31 @@ export class StoneIndex {
     if (!this.columns || this.closed) return null;
     if (this.listening && !this.changed) {
       // Nothing committed since the look under way (if any) began: that look is enough.
-      await (this.queued ?? this.running);
+      await (this.waiting ?? this.running);
       return this.columns;
     }
-    if (this.queued) await this.queued;
-    else if (this.running) {
-      const after = this.running.catch(() => undefined).then(() => this.look());
-      this.queued = after;
-      await after.finally(() => {
-        if (this.queued === after) this.queued = null;
-      });
-    } else {
+    await this.nextLook();
+    return this.columns;
+  }
+
+  /**
+   * A look that begins after this call: the one waiting for the look under way to end, if there is
+   * one (it has not begun, so it will see what is committed now), else a new one. A look that has
+   * already begun is never joined: its snapshot may be older than a commit its caller waits for.
+   */
+  private nextLook(): Promise<void> {
+    if (this.waiting) return this.waiting;
+    const before = this.running?.catch(() => undefined) ?? Promise.resolve();
+    const next = before.then(() => {
+      this.waiting = null;
       const look = this.look();
       this.running = look;
-      await look.finally(() => {
+      return look.finally(() => {
         if (this.running === look) this.running = null;
       });
-    }
-    return this.columns;
+    });
+    this.waiting = next;
+    return next;
   }
 
   /** The index as it is, without looking for changes (tests watch the NOTIFY path with it). */
