@@ -65,8 +65,8 @@ export class StoneIndex {
   private closed = false;
   /**
    * Embedded database only: whether a change may have been committed since the last look (or
-   * load) began. Set by every notification, cleared as a look begins; trusted only once listening
-   * has begun (`listening`), and the first look after that reads the feed whatever it says.
+   * load) began. Set by every notification, cleared as a look or a load begins; trusted only
+   * once listening has begun (`listening`), and every load begins after that (start()).
    */
   private changed = true;
   private listening = false;
