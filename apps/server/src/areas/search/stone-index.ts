@@ -177,14 +177,8 @@ export class StoneIndex {
    * stone changed by a later one (during the load) is read again by the next look, which puts or
    * removes it by its current row. Between chunks the load gives way to whatever else is waiting.
    */
-  private async load() {
-    this.changed = false;
-    try {
-      await this.loadAll();
-    } catch (err) {
-      this.changed = true;
-      throw err;
-    }
+  private load() {
+    return this.readingChanges(() => this.loadAll());
   }
 
   private async loadAll() {
@@ -220,10 +214,18 @@ export class StoneIndex {
   }
 
   /** Applies the changes recorded since the last look. */
-  private async look() {
+  private look() {
+    return this.readingChanges(() => this.lookOnce());
+  }
+
+  /**
+   * A load or look reads every change committed before it begins, so `changed` is cleared as it
+   * begins; one that fails has read nothing, so the next search reads the feed again.
+   */
+  private async readingChanges(read: () => Promise<void>) {
     this.changed = false;
     try {
-      await this.lookOnce();
+      await read();
     } catch (err) {
       this.changed = true;
       throw err;
