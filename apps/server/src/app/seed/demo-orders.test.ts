@@ -142,5 +142,12 @@ describe('[SEED] demo orders', () => {
       new Date(now + 3 * DAY).toISOString(),
       new Date(now + 5 * DAY).toISOString(),
     ]);
+
+    // A start soon after leaves the holds' dates as they are.
+    t.clock.advance(10 * 60_000);
+    await seedDemo(t.deps.db, t.clock, { stones: 600 });
+    expect((await cart('hold')).items.map((i) => i.reservation!.until).sort()).toEqual(
+      hold.items.map((i) => i.reservation!.until).sort(),
+    );
   });
 });

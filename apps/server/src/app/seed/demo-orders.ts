@@ -31,6 +31,8 @@ const DAY = 24 * HOUR;
 /** The buyer's holds lapse in 2 and 5 days, the other company's in 3, counted from each start. */
 const BUYER_HOLD_DAYS = [2, 5];
 const OTHER_HOLD_DAYS = 3;
+/** A start within this time of the last one leaves the holds' dates as they are. */
+const HOLDS_FRESH_MS = 60 * 60_000;
 
 /** Stones in the demo buyer's Active tab: one of them bid-to-buy when the stock has such. */
 const CART_ACTIVE = 8;
@@ -197,22 +199,34 @@ async function closeDemoMemo(
 
 /**
  * Dates the holds of the demo buyer (by stock number: 2 days, then 5) and of the other company
- * (3 days) from now, in one transaction. Holds only: an operator's hold for the demo buyer is dated
- * the same way, which a demo account can live with.
+ * (3 days) from now, in one transaction, unless a start within the last hour dated them so (a
+ * start soon after another then writes nothing: decision 038). Holds only: an operator's hold for
+ * the demo buyer is dated the same way, which a demo account can live with.
  */
 async function refreshDemoHolds(db: Database, clock: Clock, buyerId: string, otherId: string) {
   const now = clock.now().getTime();
   const held = await db
-    .select({ id: stones.id, reservedFor: stones.reservedFor })
+    .select({ id: stones.id, reservedFor: stones.reservedFor, reservedUntil: stones.reservedUntil })
     .from(stones)
     .where(and(eq(stones.status, statusRank('Hold')), inArray(stones.reservedFor, [buyerId, otherId])))
     .orderBy(sql`lower(${stones.lotId})`);
-  const buyers = held.filter((h) => h.reservedFor === buyerId).map((h) => h.id);
-  const others = held.filter((h) => h.reservedFor === otherId).map((h) => h.id);
+  const buyers = held.filter((h) => h.reservedFor === buyerId);
+  const others = held.filter((h) => h.reservedFor === otherId);
   const until = (days: number) => new Date(now + days * DAY);
+  const moves: [typeof held, Date][] = [
+    [others, until(OTHER_HOLD_DAYS)],
+    [buyers.slice(0, 1), until(BUYER_HOLD_DAYS[0]!)],
+    [buyers.slice(1), until(BUYER_HOLD_DAYS[1]!)],
+  ];
+  const datedLately = (hold: (typeof held)[number], target: Date) => {
+    const lag = target.getTime() - (hold.reservedUntil?.getTime() ?? 0);
+    return lag >= 0 && lag < HOLDS_FRESH_MS;
+  };
+  if (moves.every(([holds, target]) => holds.every((hold) => datedLately(hold, target)))) return;
   await db.transaction(async (tx) => {
-    await moveHoldDates(tx, others, until(OTHER_HOLD_DAYS));
-    await moveHoldDates(tx, buyers.slice(0, 1), until(BUYER_HOLD_DAYS[0]!));
-    await moveHoldDates(tx, buyers.slice(1), until(BUYER_HOLD_DAYS[1]!));
+    for (const [holds, target] of moves) {
+      const ids = holds.map((h) => h.id);
+      await moveHoldDates(tx, ids, target);
+    }
   });
 }

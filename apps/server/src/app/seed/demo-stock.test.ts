@@ -49,6 +49,17 @@ describe('[STOCK] demo stock', () => {
       expect(now - stone.certifiedAt.getTime()).toBeLessThan(DAY);
     }
     const lots = later.map((s) => s.lotId).sort();
+    // A start soon after leaves them as they are; one two hours later re-dates them.
+    t.clock.advance(10 * 60_000);
+    await seedDemo(t.deps.db, t.clock, { stones: 600 });
+    expect(await newArrivals()).toEqual(later);
+    t.clock.advance(2 * 3_600_000);
+    await seedDemo(t.deps.db, t.clock, { stones: 600 });
+    const redated = await newArrivals();
+    expect(redated.map((s) => s.lotId).sort()).toEqual(lots);
+    expect(Math.max(...redated.map((s) => s.certifiedAt.getTime()))).toBe(
+      t.clock.now().getTime() - 5 * 60_000,
+    );
     t.clock.advance(3 * DAY);
     await seedDemo(t.deps.db, t.clock, { stones: 600 });
     expect((await newArrivals()).map((s) => s.lotId).sort()).toEqual(lots);

@@ -7,7 +7,8 @@ import type { Database } from '../../platform/db/client.ts';
  * The demo stock (pins: "Demo data"): SEED_STONES generated stones on the first start, and at
  * every start a few dozen of them re-dated into the last 24 hours, so the portal always has new
  * arrivals however long ago it was seeded. Both steps are cheap once the stock exists: a start
- * on a seeded database only looks whether any stone exists and updates those few dozen rows.
+ * on a seeded database only looks whether any stone exists and whether those few dozen rows were
+ * re-dated within the last hour, and updates them when not.
  */
 
 /** Demo stock is the same on every machine. */
@@ -16,6 +17,11 @@ export const DEMO_STOCK_SEED = 'loupe-demo';
 export const DEMO_NEW_ARRIVALS = 36;
 /** Spacing of the re-dated stones: 36 of them cover the last 22 hours. */
 const NEW_ARRIVAL_SPACING_MS = 37 * 60_000;
+/**
+ * A start within this time of the last re-dating leaves the dates as they are: the newest new
+ * arrival is then at most 65 minutes old, the oldest 23 hours, all within the last 24 hours.
+ */
+const NEW_ARRIVALS_FRESH_MS = 60 * 60_000;
 
 export async function seedDemoStock(
   db: Database,
@@ -53,9 +59,10 @@ export async function seedDemoStock(
 
 /**
  * Re-dates the same available generated stones (the first by lot id) to the last 22 hours, the
- * newest five minutes old. Which stones they are never changes unless one is sold or held.
+ * newest five minutes old, unless they were re-dated so within the last hour. Which stones they
+ * are never changes unless one is sold or held.
  */
 export async function refreshNewArrivals(db: Database, clock: Clock) {
   const newest = new Date(clock.now().getTime() - 5 * 60_000);
-  await redateNewArrivals(db, newest, NEW_ARRIVAL_SPACING_MS, DEMO_NEW_ARRIVALS);
+  await redateNewArrivals(db, newest, NEW_ARRIVAL_SPACING_MS, DEMO_NEW_ARRIVALS, NEW_ARRIVALS_FRESH_MS);
 }

@@ -352,17 +352,40 @@ export async function emptyStock(db: Executor) {
 
 /**
  * Re-dates the first `count` available generated stones (by lot id) so the newest is `newest` and
- * each next one `spacingMs` older: the demo's new arrivals at every start.
+ * each next one `spacingMs` older: the demo's new arrivals at every start. Stones dated so by a
+ * re-dating less than `freshMs` before are left as they are (one read instead of the update): a
+ * start soon after another writes nothing, and the first statement on stones is a read, not an
+ * update with its triggers and indexes loaded cold (decision 038). Answers whether it re-dated.
  */
-export async function redateNewArrivals(db: Executor, newest: Date, spacingMs: number, count: number) {
+export async function redateNewArrivals(
+  db: Executor,
+  newest: Date,
+  spacingMs: number,
+  count: number,
+  freshMs: number,
+) {
+  const firstLots = sql`
+    SELECT id, lot_id, certified_at FROM stones
+    WHERE source = 'generated' AND status = ${statusRank('Available')}
+    ORDER BY lower(lot_id) LIMIT ${count}`;
+  // How long before its place in the series each stone was dated: one and the same lag for all of
+  // them, under freshMs, means the last re-dating chose the same stones less than freshMs ago.
+  const [dated] = await rowsOf<{ min_lag: number | null; max_lag: number | null }>(
+    db,
+    sql`SELECT min(lag)::float8 AS min_lag, max(lag)::float8 AS max_lag FROM (
+      SELECT ${newest.getTime()} - (row_number() OVER (ORDER BY lower(lot_id)) - 1) * ${spacingMs}
+        - extract(epoch FROM certified_at) * 1000 AS lag
+      FROM (${firstLots}) first_lots
+    ) lags`,
+  );
+  // No such stones: nothing to re-date.
+  if (!dated || dated.min_lag === null || dated.max_lag === null) return false;
+  if (dated.max_lag - dated.min_lag < 1000 && dated.min_lag >= 0 && dated.max_lag < freshMs) return false;
   await db.execute(sql`
     UPDATE stones SET certified_at = to_timestamp((${newest.getTime()} - (chosen.position - 1) * ${spacingMs}) / 1000.0)
     FROM (
-      SELECT id, row_number() OVER (ORDER BY lower(lot_id)) AS position FROM (
-        SELECT id, lot_id FROM stones
-        WHERE source = 'generated' AND status = ${statusRank('Available')}
-        ORDER BY lower(lot_id) LIMIT ${count}
-      ) first_lots
+      SELECT id, row_number() OVER (ORDER BY lower(lot_id)) AS position FROM (${firstLots}) first_lots
     ) chosen
     WHERE stones.id = chosen.id`);
+  return true;
 }
