@@ -18,7 +18,7 @@ import { closeRoundJob, createBiddingService } from '../areas/bidding/index.ts';
 import { campaignSchedules, createLinkKeys } from '../areas/campaigns/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
-import { importFileJob } from '../areas/stock-import/index.ts';
+import { CheckedUploads, importFileJob } from '../areas/stock-import/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { clientErrorHandler, errorHandler } from '../platform/http/error-handler.ts';
 import { bearerTokenOf } from '../platform/http/session.ts';
@@ -104,11 +104,14 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     log: app.log,
   });
   if (input.background !== false) app.addHook('onReady', () => bidding.start());
+  // The rows an upload's route checked, handed to its job on this instance (decision 036).
+  const checkedUploads = new CheckedUploads();
+  const importJob = importFileJob(checkedUploads);
   const jobs = createJobRunner({
     db: deps.db,
     clock: deps.clock,
     log: app.log,
-    jobs: [deps.messenger.emailJob, closeRoundJob, importFileJob],
+    jobs: [deps.messenger.emailJob, closeRoundJob, importJob],
     schedules: [
       holdSweepSchedule,
       appointmentReminders(deps.messenger),
@@ -193,7 +196,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     request.log.info({ url: request.url }, 'operator command');
   });
 
-  await app.register((api) => registerAreaRoutes(api, deps));
+  await app.register((api) => registerAreaRoutes(api, deps, { jobs, checkedUploads, importJob }));
 
   await serveWebApp(app, config.WEB_DIST);
   return app;

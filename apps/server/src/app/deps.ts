@@ -17,7 +17,7 @@ import { savedSearchRoutes } from '../areas/saved-searches/index.ts';
 import { StoneIndex, searchRoutes } from '../areas/search/index.ts';
 import { siteRoutes } from '../areas/site/index.ts';
 import { stockExportRoutes } from '../areas/stock-export/index.ts';
-import { stockImportRoutes } from '../areas/stock-import/index.ts';
+import { type CheckedUploads, type ImportFileJob, stockImportRoutes } from '../areas/stock-import/index.ts';
 import { stoneDetailRoutes } from '../areas/stone-detail/index.ts';
 import { textSearchRoutes } from '../areas/text-search/index.ts';
 import { tourRoutes } from '../areas/tour/index.ts';
@@ -27,6 +27,7 @@ import type { AccountLimiter } from '../platform/account-limiter.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
+import type { JobRunner } from '../platform/jobs/index.ts';
 import type { Messenger } from '../platform/messaging/messenger.ts';
 import type { RealtimeHub } from '../platform/realtime/server.ts';
 import type { Storage } from '../platform/storage/storage.ts';
@@ -51,11 +52,19 @@ export interface AppDeps {
   realtime: RealtimeHub;
 }
 
+/** What the app makes before its routes and shares with them: the job runner and its jobs' state. */
+export interface AppParts {
+  jobs: JobRunner;
+  /** The upload route keeps the rows it checked here for the import job (decision 036). */
+  checkedUploads: CheckedUploads;
+  importJob: ImportFileJob;
+}
+
 /**
  * Every area's routes, each given exactly what it needs: no area sees the whole of AppDeps, and
  * what crosses between areas (the email-verification link of a new customer) is handed in here.
  */
-export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps, parts: AppParts) {
   const { config, db, clock, messenger, realtime } = deps;
   const salesDeskEmail = config.SALES_DESK_EMAIL;
   const production = config.NODE_ENV === 'production';
@@ -98,7 +107,14 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps) {
   await cartRoutes(api, { db, clock });
   await confirmationRoutes(api, { db, clock, messenger, salesDeskEmail });
   await orderRoutes(api, { db, clock });
-  await stockImportRoutes(api, { db, clock, production });
+  await stockImportRoutes(api, {
+    db,
+    clock,
+    production,
+    importJob: parts.importJob,
+    checkedUploads: parts.checkedUploads,
+    wakeJobs: () => parts.jobs.wake(),
+  });
   await trackingRoutes(api, { db, clock });
   await tourRoutes(api, { db, clock });
   await appointmentRoutes(api, { db, clock, messenger, publicUrl: config.publicUrl });

@@ -12,7 +12,7 @@ import { type AppInput, buildApp } from '../app/app.ts';
 import { createMemoryLimiter } from '../platform/account-limiter.ts';
 import { TestClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
-import { type DatabaseHandle, openDatabase, wrapPglite } from '../platform/db/client.ts';
+import { type DatabaseHandle, EMBEDDED_TYPES, openDatabase, wrapPglite } from '../platform/db/client.ts';
 import type { JobPass } from '../platform/jobs/index.ts';
 import { migrationsFolder } from '../platform/server-folder.ts';
 import { createDiskStorage } from '../platform/storage/storage.ts';
@@ -37,7 +37,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 async function migratedPgliteFiles(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `loupe-pglite-template-${migrationsKey()}.tar`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-  const client = new PGlite();
+  const client = new PGlite(EMBEDDED_TYPES);
   const template = wrapPglite(client);
   await template.migrate();
   const dump = await client.dumpDataDir('none');
@@ -52,7 +52,7 @@ async function migratedPgliteFiles(): Promise<Blob> {
 /** A migrated PGlite, cloned from the template. */
 async function freshPglite(): Promise<DatabaseHandle> {
   pgliteTemplate ??= migratedPgliteFiles();
-  return wrapPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
+  return wrapPglite(new PGlite({ loadDataDir: await pgliteTemplate, ...EMBEDDED_TYPES }));
 }
 
 /**

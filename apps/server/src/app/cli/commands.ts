@@ -25,7 +25,7 @@ import { endMaintenance, startMaintenance } from '@loupe/contract/portal';
 import type { ResponseOf } from '@loupe/contract/route';
 import { generateStock, importStock } from '@loupe/contract/stock-import';
 import { cancelTradeShow, createTradeShow } from '@loupe/contract/trade-shows';
-import { describeGeneration, describeImport, importFileJob } from '../../areas/stock-import/index.ts';
+import { describeGeneration, describeImport, IMPORT_FILE_JOB } from '../../areas/stock-import/index.ts';
 import {
   generateWords,
   importWords,
@@ -348,7 +348,7 @@ const commands: Record<string, Run> = {
     });
     const status = await followImport(call, started.import_id, {
       progress: progressOutput(progressStream ?? { write: () => true }, `Importing ${started.file_name}`),
-      runJobs: runJobs && (() => runJobs([importFileJob.name])),
+      runJobs: runJobs && (() => runJobs([IMPORT_FILE_JOB])),
     });
     if (status.state === 'failed' || !status.report) throw new Error(status.error ?? 'The import failed.');
     return describeImport(status.report);

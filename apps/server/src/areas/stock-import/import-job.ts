@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { stockImports } from '../../platform/db/schema/index.ts';
 import { defineJob } from '../../platform/jobs/index.ts';
 import type { Log } from '../../platform/log.ts';
 import { refreshStoneStatistics, STATISTICS_THRESHOLD } from '../stones/index.ts';
-import { takeCheckedUpload } from './checked-uploads.ts';
+import type { CheckedUploads } from './checked-uploads.ts';
 import {
   checkStockFile,
   formatImportReport,
@@ -40,18 +40,22 @@ export function answerOf(report: ImportReport, skipInvalid: boolean) {
 /** Progress is written at most this often (each write is a statement on the one PGlite connection). */
 const PROGRESS_EVERY_MS = 200;
 
-async function runImport(db: Database, importId: string, log: Log) {
-  const [upload] = await db.select().from(stockImports).where(eq(stockImports.id, importId));
-  if (!upload || upload.state === 'done' || !upload.content) return;
+async function runImport(db: Database, importId: string, log: Log, checkedUploads: CheckedUploads) {
+  // The kept file (megabytes) is read only when this instance does not hold the checked rows.
+  const [upload] = await db
+    .select({
+      fileName: stockImports.fileName,
+      skipInvalid: stockImports.skipInvalid,
+      state: stockImports.state,
+      createdAt: stockImports.createdAt,
+      kept: sql<boolean>`${stockImports.content} IS NOT NULL`,
+    })
+    .from(stockImports)
+    .where(eq(stockImports.id, importId));
+  if (!upload || upload.state === 'done' || !upload.kept) return;
   await db.update(stockImports).set({ state: 'running', written: 0 }).where(eq(stockImports.id, importId));
   const started = performance.now();
-  const checked =
-    takeCheckedUpload(importId) ??
-    (await checkStockFile(upload.content, {
-      fileName: upload.fileName,
-      skipInvalid: upload.skipInvalid,
-      now: upload.createdAt,
-    }));
+  const checked = checkedUploads.take(importId) ?? (await checkKeptFile(db, importId, upload));
   if (isRefused(checked, upload.skipInvalid)) {
     await db
       .update(stockImports)
@@ -98,26 +102,51 @@ async function runImport(db: Database, importId: string, log: Log) {
   }
 }
 
+/** Reads the file kept with the import and checks it again as of the upload's moment. */
+async function checkKeptFile(
+  db: Database,
+  importId: string,
+  upload: { fileName: string; skipInvalid: boolean; createdAt: Date },
+) {
+  const [kept] = await db
+    .select({ content: stockImports.content })
+    .from(stockImports)
+    .where(eq(stockImports.id, importId));
+  if (!kept?.content) throw new Error('the uploaded file is no longer kept');
+  return checkStockFile(kept.content, {
+    fileName: upload.fileName,
+    skipInvalid: upload.skipInvalid,
+    now: upload.createdAt,
+  });
+}
+
 const IMPORT_ATTEMPTS = 3;
 
-export const importFileJob = defineJob(
-  'stock-import.import-file',
-  z.object({ importId: z.string().uuid() }),
-  async ({ importId }, { db, log, attempt }) => {
-    try {
-      await runImport(db, importId, log);
-    } catch (error) {
-      const last = attempt >= IMPORT_ATTEMPTS;
-      await db
-        .update(stockImports)
-        .set({
-          state: last ? 'failed' : 'queued',
-          error: `The import stopped: ${error instanceof Error ? error.message : String(error)}${last ? '' : ' (it will be tried again)'}`,
-          ...(last ? { content: null, finishedAt: new Date() } : {}),
-        })
-        .where(eq(stockImports.id, importId));
-      throw error;
-    }
-  },
-  { maxAttempts: IMPORT_ATTEMPTS, backoffMs: 5_000, leaseMs: 15 * 60_000 },
-);
+/** The job's name, which the command line's own app runs when no server does. */
+export const IMPORT_FILE_JOB = 'stock-import.import-file';
+
+/** The job, made once per app with the uploads its route keeps checked for it. */
+export const importFileJob = (checkedUploads: CheckedUploads) =>
+  defineJob(
+    IMPORT_FILE_JOB,
+    z.object({ importId: z.string().uuid() }),
+    async ({ importId }, { db, log, attempt }) => {
+      try {
+        await runImport(db, importId, log, checkedUploads);
+      } catch (error) {
+        const last = attempt >= IMPORT_ATTEMPTS;
+        await db
+          .update(stockImports)
+          .set({
+            state: last ? 'failed' : 'queued',
+            error: `The import stopped: ${error instanceof Error ? error.message : String(error)}${last ? '' : ' (it will be tried again)'}`,
+            ...(last ? { content: null, finishedAt: new Date() } : {}),
+          })
+          .where(eq(stockImports.id, importId));
+        throw error;
+      }
+    },
+    { maxAttempts: IMPORT_ATTEMPTS, backoffMs: 5_000, leaseMs: 15 * 60_000 },
+  );
+
+export type ImportFileJob = ReturnType<typeof importFileJob>;

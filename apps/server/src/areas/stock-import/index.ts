@@ -1,6 +1,8 @@
 /** Supplier uploads (RapNet layout) and generated stock; the stones themselves are written by stones. */
+
+export { CheckedUploads } from './checked-uploads.ts';
 export { generateStones, lotIdAt, MAX_GENERATED_STONES } from './generate-stones.ts';
-export { importFileJob } from './import-job.ts';
+export { IMPORT_FILE_JOB, type ImportFileJob, importFileJob } from './import-job.ts';
 export { MAX_UPLOAD_BYTES } from './import-stones.ts';
 export { loadGeneratedStones } from './load-generated-stones.ts';
 export { stockImportRoutes } from './routes.ts';

@@ -1,14 +1,10 @@
 import * as stockImportApi from '@loupe/contract/stock-import';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { removeStones } from '../stones/index.ts';
-import { generateStock, startStockImport, stockImportStatusOf } from './stock-commands.ts';
+import { generateStock, type ImportDeps, startStockImport, stockImportStatusOf } from './stock-commands.ts';
 
-export interface StockImportRouteDeps {
-  db: Database;
-  clock: Clock;
+export interface StockImportRouteDeps extends ImportDeps {
   /** Outside production the end-to-end tests may remove the stones they imported. */
   production: boolean;
 }
@@ -18,7 +14,7 @@ export async function stockImportRoutes(app: FastifyInstance, deps: StockImportR
   const { db, clock } = deps;
 
   registerRoute(app, stockImportApi.importStock, async (_request, _reply, upload) =>
-    startStockImport(db, clock, {
+    startStockImport(deps, {
       name: upload.fileName,
       content: await upload.bytes(),
       skipInvalid: upload.fields.skip_invalid,

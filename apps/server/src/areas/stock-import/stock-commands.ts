@@ -5,9 +5,9 @@ import { stockImports } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { countGeneratedStones, refreshStoneStatistics } from '../stones/index.ts';
-import { keepCheckedUpload } from './checked-uploads.ts';
+import type { CheckedUploads } from './checked-uploads.ts';
 import { MAX_GENERATED_STONES } from './generate-stones.ts';
-import { type answerOf, importFileJob } from './import-job.ts';
+import type { answerOf, ImportFileJob } from './import-job.ts';
 import {
   checkStockFile,
   formatImportReport,
@@ -78,16 +78,26 @@ export function describeGeneration(answer: GenerateAnswer): string {
 
 export type ImportAnswer = ReturnType<typeof answerOf>;
 
+/** What an upload needs besides the database: its job, the rows kept for it, and the runner. */
+export interface ImportDeps {
+  db: Database;
+  clock: Clock;
+  importJob: ImportFileJob;
+  checkedUploads: CheckedUploads;
+  /** Wakes this instance's job runner, so the import starts now rather than at its next poll. */
+  wakeJobs(): void;
+}
+
 /**
  * Takes a supplier stock file: checks every row now (a refused file is a 400 with the report as
  * its message, each bad row with its line, and nothing is kept), then keeps the file with a new
- * import and enqueues its job in the same transaction.
+ * import and enqueues its job in the same transaction, and wakes the runner.
  */
 export async function startStockImport(
-  db: Database,
-  clock: Clock,
+  deps: ImportDeps,
   file: { name: string; content: Uint8Array; skipInvalid: boolean },
 ) {
+  const { db, clock } = deps;
   if (file.content.byteLength > MAX_UPLOAD_BYTES) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
@@ -116,10 +126,11 @@ export async function startStockImport(
         createdAt: now,
       })
       .returning({ id: stockImports.id });
-    await enqueueJob(tx, importFileJob, { importId: created!.id });
+    await enqueueJob(tx, deps.importJob, { importId: created!.id });
     return created!.id;
   });
-  keepCheckedUpload(importId, checked);
+  deps.checkedUploads.keep(importId, checked);
+  deps.wakeJobs();
   return { import_id: importId, file_name: report.fileName, rows: report.rows, total: checked.stones.length };
 }
 

@@ -18,6 +18,12 @@ export interface JobSchedule {
 export interface JobRunner {
   /** Polls for due work until stopped (every instance runs one). */
   start(): void;
+  /**
+   * Looks for due work now rather than at the next poll (a job just enqueued that someone waits
+   * for, such as an upload's import); while a pass is under way, that pass or the next poll
+   * takes it. Does nothing while the runner is not started.
+   */
+  wake(): void;
   /** Stops polling and waits for the pass under way. */
   stop(): Promise<void>;
   /**
@@ -257,6 +263,7 @@ export function createJobRunner(options: {
       clearInterval(timer);
       await running;
     },
+    wake: tick,
     runDue,
   };
 }
