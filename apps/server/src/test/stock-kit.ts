@@ -1,7 +1,9 @@
-import type { BodyOf, ResponseOf } from '@loupe/contract/route';
+import type { BodyOf, ResponseOf, RouteDef } from '@loupe/contract/route';
 import { searchStones } from '@loupe/contract/search';
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { strictInput } from '@loupe/contract/strict';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { type CustomerInput, createCustomer } from '../app/seed/factories.ts';
 import { createStones, type StoneSpec } from '../app/seed/stone-factory.ts';
 import { emptyStock, loadStones } from '../areas/stones/index.ts';
@@ -51,4 +53,14 @@ export async function lotsFound(t: TestApp, token: string, filters: StoneFilters
   if (answer.count !== answer.stones.length)
     throw new Error(`count ${answer.count} ≠ ${answer.stones.length} stones`);
   return answer.stones.map((s) => s.lot_id);
+}
+
+/**
+ * The stock's answers are written as the server built them, without the response schema's pass
+ * (`answerAsBuilt`): an answer must be exactly what the contract describes, no key missing or
+ * extra, every value of its type.
+ */
+export function expectExactlyTheContract(route: RouteDef, answer: unknown) {
+  if (!route.response) throw new Error(`${route.method} ${route.path} declares no answer`);
+  expect(strictInput(route.response).parse(answer)).toEqual(answer);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { sessions } from '../../platform/db/schema/index.ts';
+import { customers, sessions } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/http/session.ts';
 import type { SessionSockets } from '../../platform/realtime/server.ts';
@@ -30,19 +30,24 @@ export async function createSession(
   return token;
 }
 
-/** Resolves a bearer token to its session: 401 unknown, 419 logged out or expired, 410 ended from elsewhere. */
+/**
+ * Resolves a bearer token to its session: 401 unknown, 419 logged out or expired, 410 ended from
+ * elsewhere. The customer's KYC status comes in the same statement (every stock route needs it).
+ */
 export async function authenticateToken(
   db: Database,
   clock: Clock,
   token: string,
   idleDays: number,
 ): Promise<SessionContext> {
-  const [session] = await db
-    .select()
+  const [found] = await db
+    .select({ session: sessions, kycStatus: customers.kycStatus })
     .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  if (!session) throw new AppError('UNAUTHORIZED');
+  if (!found) throw new AppError('UNAUTHORIZED');
+  const { session } = found;
   if (session.endReason === 'logout') throw new AppError('SESSION_LOGGED_OUT');
   if (session.endReason) throw new AppError('SESSION_ENDED_EVERYWHERE');
   const now = clock.now();
@@ -54,7 +59,11 @@ export async function authenticateToken(
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + idleDays * DAY) })
       .where(eq(sessions.id, session.id));
   }
-  return { sessionId: session.id, customerId: session.customerId };
+  return {
+    sessionId: session.id,
+    customerId: session.customerId,
+    kycApproved: found.kycStatus === 'approved',
+  };
 }
 
 export async function endSession(db: Database, clock: Clock, sessionId: string): Promise<void> {

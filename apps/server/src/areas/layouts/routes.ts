@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { getStockViewer } from '../stones/index.ts';
+import { stockViewerOf } from '../stones/index.ts';
 import { createLayout, findLayoutSummary, getLayout, listLayouts } from './layouts.ts';
 
 export interface LayoutRouteDeps {
@@ -15,7 +15,7 @@ export async function layoutRoutes(app: FastifyInstance, deps: LayoutRouteDeps) 
   const { db } = deps;
 
   registerRoute(app, layoutApi.listLayouts, async (request) => {
-    const viewer = await getStockViewer(db, sessionOf(request).customerId);
+    const viewer = stockViewerOf(sessionOf(request));
     const { layout_id, ...query } = request.query;
     return layout_id ? { layout: await getLayout(db, viewer, layout_id) } : listLayouts(db, viewer, query);
   });

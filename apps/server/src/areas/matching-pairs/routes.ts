@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { StoneIndex } from '../search/index.ts';
-import { getStockViewer } from '../stones/index.ts';
+import { stockViewerOf } from '../stones/index.ts';
 import { findPairs, showPairs } from './find-pairs.ts';
 import { PairIndex } from './pair-index.ts';
 import { defaultPairSettings, getPairSettings, savePairSettings } from './pair-settings.ts';
@@ -22,7 +22,7 @@ export interface MatchingPairRouteDeps {
 export async function matchingPairRoutes(app: FastifyInstance, deps: MatchingPairRouteDeps) {
   const { db, clock } = deps;
   const pairIndex = new PairIndex();
-  const viewerOf = (request: FastifyRequest) => getStockViewer(db, sessionOf(request).customerId);
+  const viewerOf = (request: FastifyRequest) => stockViewerOf(sessionOf(request));
 
   registerRoute(app, pairsApi.getPairSettings, async (request) => ({
     setting:
@@ -36,7 +36,7 @@ export async function matchingPairRoutes(app: FastifyInstance, deps: MatchingPai
   }));
 
   registerRoute(app, pairsApi.findPairs, async (request) => {
-    const viewer = await viewerOf(request);
+    const viewer = viewerOf(request);
     const settings = await getPairSettings(db, viewer.customerId);
     const picked = await findPairs(db, { pairs: pairIndex, stones: deps.stoneIndex }, viewer, {
       filters: request.query.filters,
@@ -52,6 +52,6 @@ export async function matchingPairRoutes(app: FastifyInstance, deps: MatchingPai
   });
 
   registerRoute(app, pairsApi.findSimilarStones, async (request) => ({
-    products: await findSimilarStones(db, await viewerOf(request), request.query),
+    products: await findSimilarStones(db, viewerOf(request), request.query),
   }));
 }

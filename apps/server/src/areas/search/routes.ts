@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
-import { getStockViewer } from '../stones/index.ts';
+import { stockViewerOf } from '../stones/index.ts';
 import { addDemand } from './add-demand.ts';
 import { FacetCache } from './count-facets.ts';
 import { listStones, searchStones } from './search-stones.ts';
@@ -26,19 +26,26 @@ export async function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps) 
   const { db, clock } = deps;
   const facetCache = new FacetCache(clock);
   const { index } = deps;
-  const viewerOf = (request: FastifyRequest) => getStockViewer(db, sessionOf(request).customerId);
+  const viewerOf = (request: FastifyRequest) => stockViewerOf(sessionOf(request));
 
-  registerRoute(app, searchApi.searchStones, async (request) =>
-    searchStones(db, await viewerOf(request), request.body, {
-      now: clock.now(),
-      gemtracOnly: request.query.gemtrac === 'true',
-      facetCache,
-      index,
-    }),
+  registerRoute(
+    app,
+    searchApi.searchStones,
+    async (request) =>
+      searchStones(db, viewerOf(request), request.body, {
+        now: clock.now(),
+        gemtracOnly: request.query.gemtrac === 'true',
+        facetCache,
+        index,
+      }),
+    { answerAsBuilt: true },
   );
 
-  registerRoute(app, searchApi.listStones, async (request) =>
-    listStones(db, await viewerOf(request), request.query, clock.now(), index),
+  registerRoute(
+    app,
+    searchApi.listStones,
+    async (request) => listStones(db, viewerOf(request), request.query, clock.now(), index),
+    { answerAsBuilt: true },
   );
 
   registerRoute(app, searchApi.addDemand, async (request) => ({
@@ -47,7 +54,7 @@ export async function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps) 
       clock,
       deps.messenger,
       deps.salesDeskEmail,
-      await viewerOf(request),
+      viewerOf(request),
       request.body,
     ),
   }));

@@ -1,14 +1,17 @@
+import { listStones, searchStones } from '@loupe/contract/search';
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStone } from '../../app/seed/stone-factory.ts';
+import { injectRoute } from '../../test/call-route.ts';
 import {
+  expectExactlyTheContract,
   loggedInCustomer,
   postSearch,
   type SearchAnswer,
   type SearchBody,
   stockOf,
 } from '../../test/stock-kit.ts';
-import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let token: string;
@@ -188,6 +191,13 @@ describe('[STOCK] pages and count', () => {
     );
     const beyond = await search({ limit: 10, offset: 40 });
     expect(beyond).toMatchObject({ count: 23, limit: 10, offset: 40, stones: [] });
+  });
+
+  it('answers exactly what the contract describes, the tiles and the plain listing too', async () => {
+    expectExactlyTheContract(searchStones, await search({ limit: 5, facets: true }));
+    const listing = await injectRoute(t.app, listStones, { query: { limit: 5 }, headers: bearer(token) });
+    expect(listing.statusCode, listing.body).toBe(200);
+    expectExactlyTheContract(listStones, json(listing));
   });
 
   it('answers the count alone with limit 1, as the form does on every change', async () => {

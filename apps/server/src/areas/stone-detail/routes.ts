@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { getStockViewer } from '../stones/index.ts';
+import { stockViewerOf } from '../stones/index.ts';
 import { findStonesByLot } from './find-stones.ts';
 import { isFresh, stoneForMedia } from './media-cache.ts';
 import { renderStoneDiagram } from './stone-diagram.ts';
@@ -18,15 +18,10 @@ export async function stoneDetailRoutes(app: FastifyInstance, deps: StoneDetailR
   const { db } = deps;
 
   registerRoute(app, stoneDetailApi.findStonesByLot, async (request) => ({
-    stones: await findStonesByLot(
-      db,
-      await getStockViewer(db, sessionOf(request).customerId),
-      request.body.stones,
-      {
-        location: request.query.location,
-        usaEvent: request.query.usa_event === 'true',
-      },
-    ),
+    stones: await findStonesByLot(db, stockViewerOf(sessionOf(request)), request.body.stones, {
+      location: request.query.location,
+      usaEvent: request.query.usa_event === 'true',
+    }),
   }));
 
   registerRoute(app, stoneDetailApi.getTraceability, async (request) =>

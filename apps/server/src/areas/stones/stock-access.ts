@@ -20,6 +20,14 @@ export async function getStockViewer(db: Database, customerId: string): Promise<
   return { customerId, kycApproved: row.kycStatus === 'approved' };
 }
 
+/**
+ * The viewer of a request: its session carries the KYC status read with it (one statement instead
+ * of a second lookup, decision 035).
+ */
+export function stockViewerOf(session: { customerId: string; kycApproved: boolean }): StockViewer {
+  return { customerId: session.customerId, kycApproved: session.kycApproved };
+}
+
 /** How stones look to this customer: prices only with approved KYC; their own holds marked. */
 export function viewOf(viewer: StockViewer): ViewOptions {
   return { showPrices: viewer.kycApproved, customerId: viewer.customerId };

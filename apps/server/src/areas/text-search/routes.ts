@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { getStockViewer } from '../stones/index.ts';
+import { stockViewerOf } from '../stones/index.ts';
 import { textSearch } from './text-search.ts';
 
 export interface TextSearchRouteDeps {
@@ -15,7 +15,10 @@ export interface TextSearchRouteDeps {
 export async function textSearchRoutes(app: FastifyInstance, deps: TextSearchRouteDeps) {
   const { db, clock } = deps;
 
-  registerRoute(app, textSearchApi.textSearch, async (request) =>
-    textSearch(db, clock, await getStockViewer(db, sessionOf(request).customerId), request.body),
+  registerRoute(
+    app,
+    textSearchApi.textSearch,
+    async (request) => textSearch(db, clock, stockViewerOf(sessionOf(request)), request.body),
+    { answerAsBuilt: true },
   );
 }

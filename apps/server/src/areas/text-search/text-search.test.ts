@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textSearchReports, trackingEvents } from '../../platform/db/schema/index.ts';
 import { injectRoute } from '../../test/call-route.ts';
-import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
+import { expectExactlyTheContract, loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { planBidToBuyEvent } from '../portal/index.ts';
 import { splitKeywords } from './text-search.ts';
@@ -66,6 +66,10 @@ describe('[STOCK] text search', () => {
     expect(answer.foundKeywords).toEqual(['6452178803', 'ld2002', 'LD2001']);
     expect(answer.notFoundKeywords).toEqual(['NOPE-1', 'unknown']);
     expect(answer.foundProducts.map((s) => s.lot_id)).toEqual(['LD2003', 'LD2002', 'LD2001']);
+  });
+
+  it('answers exactly what the contract describes', async () => {
+    expectExactlyTheContract(textSearchRoute, await found('LD2001 2141438002 NOPE-1'));
   });
 
   it('lists a stone found by both its stock number and its certificate once', async () => {

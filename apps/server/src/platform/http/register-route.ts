@@ -43,6 +43,8 @@ type Handler<R extends RouteDef> = (
  */
 export const ACCOUNT_PROBE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 
+const answerAsBuilt = (data: unknown) => JSON.stringify(data);
+
 /**
  * Registers one contract route: schemas, OpenAPI metadata and authentication come from the
  * contract, and for an upload route the file is read and checked (size, type by content, fields)
@@ -52,7 +54,16 @@ export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
   def: R,
   handler: Handler<R>,
-  options: { rateLimit?: { max: number; timeWindow: number } | false; bodyLimit?: number } = {},
+  options: {
+    rateLimit?: { max: number; timeWindow: number } | false;
+    bodyLimit?: number;
+    /**
+     * The handler builds its answer with typed mappers of our own (the stock search's pages of
+     * stones), so the answer is written as it is, without zod's second pass over every field of
+     * every stone (decision 035). The tests of such a route check its answers against the schema.
+     */
+    answerAsBuilt?: boolean;
+  } = {},
 ) {
   const { upload } = def;
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -83,6 +94,7 @@ export function registerRoute<R extends RouteDef>(
           ? (request) => app.authenticate(request)
           : undefined,
     preValidation: guardRequest,
+    ...(options.answerAsBuilt ? { serializerCompiler: () => answerAsBuilt } : {}),
     // Answers are about one account (or the stock it may see): no cache keeps them, unless a
     // handler said otherwise (a profile photo, a stone's diagram).
     onSend: async (_request, reply, payload) => {

@@ -8,6 +8,11 @@ import { AppError } from '../errors.ts';
 export interface SessionContext {
   sessionId: string;
   customerId: string;
+  /**
+   * Whether the customer's KYC is approved, read in the same statement as the session: what the
+   * stock shows them on this request (prices), without a second statement of its own.
+   */
+  kycApproved: boolean;
 }
 
 /** Resolves a bearer token to its session, or throws the AppError the caller hears (401, 419, 410). */
