@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, sessions } from '../../platform/db/schema/index.ts';
@@ -31,6 +31,32 @@ export async function createSession(
 }
 
 /**
+ * The session of a token hash with its customer's KYC status: one statement built once per
+ * database and prepared under a name (on PostgreSQL each connection parses and plans it once;
+ * every request of every route runs it).
+ */
+function buildSessionByToken(db: Database) {
+  return db
+    .select({ session: sessions, kycStatus: customers.kycStatus })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token');
+}
+
+const preparedSessionByToken = new WeakMap<Database, ReturnType<typeof buildSessionByToken>>();
+
+function sessionByToken(db: Database) {
+  let prepared = preparedSessionByToken.get(db);
+  if (!prepared) {
+    prepared = buildSessionByToken(db);
+    preparedSessionByToken.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
  * Resolves a bearer token to its session: 401 unknown, 419 logged out or expired, 410 ended from
  * elsewhere. The customer's KYC status comes in the same statement (every stock route needs it).
  */
@@ -40,12 +66,7 @@ export async function authenticateToken(
   token: string,
   idleDays: number,
 ): Promise<SessionContext> {
-  const [found] = await db
-    .select({ session: sessions, kycStatus: customers.kycStatus })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [found] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
   if (!found) throw new AppError('UNAUTHORIZED');
   const { session } = found;
   if (session.endReason === 'logout') throw new AppError('SESSION_LOGGED_OUT');
