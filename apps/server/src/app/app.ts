@@ -86,7 +86,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   });
   const authenticate = (token: string) =>
     authenticateToken(input.db, input.clock, token, config.SESSION_IDLE_DAYS);
-  const realtime = createRealtime(app.server, { authenticate, redis: input.redis, log: app.log });
+  const realtime = await createRealtime(app.server, { authenticate, redis: input.redis, log: app.log });
   const deps: AppDeps = {
     ...input,
     messenger: input.messenger ?? createMessenger({ config, db: input.db, log: app.log }),

@@ -3,7 +3,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { clientOf, type Database, isEmbedded, whenQuiet } from '../../platform/db/client.ts';
 import type { NewStoneRow } from './stone-columns.ts';
 import {
@@ -153,6 +152,8 @@ function copyText(batch: readonly NewStoneRow[]): string {
 }
 
 async function copyInto(client: pg.PoolClient, table: string, text: string) {
+  // Loaded with the first COPY: a start on PGlite never needs it (decision 038).
+  const { from: copyFrom } = await import('pg-copy-streams');
   const stream = client.query(copyFrom(`COPY ${table} (${INSERT_COLUMN_LIST}) FROM STDIN`));
   await new Promise<void>((resolve, reject) => {
     stream.on('error', reject);

@@ -6,7 +6,6 @@ import {
   type RealtimeNamespace,
   type ServerEventsOf,
 } from '@loupe/contract/realtime';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { type Namespace, Server } from 'socket.io';
 import type { AuthenticateToken } from '../http/session.ts';
@@ -59,8 +58,10 @@ export interface RealtimeDeps {
 }
 
 /** Socket.IO on the HTTP server of the app: the same origin and port as the web app and the API. */
-export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
+export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Promise<Realtime> {
   const subscriber = deps.redis?.duplicate();
+  // The Redis adapter is loaded only when Redis is configured (decision 038).
+  const createAdapter = deps.redis ? (await import('@socket.io/redis-adapter')).createAdapter : undefined;
   const io: Realtime['io'] = new Server(httpServer, {
     path: REALTIME_PATH,
     serveClient: false,
@@ -68,7 +69,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     maxHttpBufferSize: 100_000,
     // The standard wire format; large payloads sent to many sockets can be written once (PreEncoded).
     parser: preEncodingParser,
-    ...(deps.redis && subscriber
+    ...(deps.redis && subscriber && createAdapter
       ? {
           adapter: createAdapter(deps.redis, subscriber, {
             // A key prefix of the Redis client (tests use one per run) also keeps the channels apart.

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
-import { Disk } from 'flydrive';
-import { FSDriver } from 'flydrive/drivers/fs';
+import type { Disk } from 'flydrive';
 import type { Config } from '../config.ts';
 
 /**
@@ -47,12 +46,21 @@ export function assertKey(key: string) {
   }
 }
 
-function wrap(disk: Disk, kind: Storage['kind']): Storage {
+/**
+ * The storage of a disk opened on first use: flydrive and its helpers are a tenth of a second of
+ * module loading that a start does not need (decision 038).
+ */
+function wrap(openDisk: () => Promise<Disk>, kind: Storage['kind']): Storage {
+  let opened: Promise<Disk> | undefined;
+  const disk = () => {
+    opened ??= openDisk();
+    return opened;
+  };
   return {
     kind,
     async put(key, contents, { contentType }) {
       assertKey(key);
-      await disk.put(key, contents, { contentType, visibility: 'private' });
+      await (await disk()).put(key, contents, { contentType, visibility: 'private' });
     },
     async putStream(key, contents, { contentType }) {
       assertKey(key);
@@ -68,67 +76,74 @@ function wrap(disk: Disk, kind: Storage['kind']): Storage {
       });
       contents.pipe(body);
       try {
-        await disk.putStream(key, body, { contentType, visibility: 'private' });
+        await (await disk()).putStream(key, body, { contentType, visibility: 'private' });
       } catch (err) {
         failure ??= err;
       }
       if (failure !== undefined) {
-        await disk.delete(key).catch(() => undefined);
+        await (await disk()).delete(key).catch(() => undefined);
         throw failure;
       }
     },
     async getBytes(key) {
       assertKey(key);
-      if (!(await disk.exists(key))) return null;
-      return disk.getBytes(key);
+      const files = await disk();
+      if (!(await files.exists(key))) return null;
+      return files.getBytes(key);
     },
     getStream(key) {
       assertKey(key);
-      return disk.getStream(key);
+      return disk().then((files) => files.getStream(key));
     },
     exists(key) {
       assertKey(key);
-      return disk.exists(key);
+      return disk().then((files) => files.exists(key));
     },
     async delete(key) {
       assertKey(key);
-      await disk.delete(key);
+      await (await disk()).delete(key);
     },
     async deleteAll(prefix) {
       assertKey(prefix.replace(/\/$/, ''));
-      await disk.deleteAll(prefix);
+      await (await disk()).deleteAll(prefix);
     },
   };
 }
 
 /** Files in a folder (by default DATA_DIR/files). */
 export function createDiskStorage(location: string): Storage {
-  return wrap(new Disk(new FSDriver({ location, visibility: 'private' })), 'disk');
+  return wrap(async () => {
+    const [{ Disk }, { FSDriver }] = await Promise.all([import('flydrive'), import('flydrive/drivers/fs')]);
+    return new Disk(new FSDriver({ location, visibility: 'private' }));
+  }, 'disk');
 }
 
 /** The configured storage: the S3 bucket when STORAGE_S3_BUCKET is set, else the folder. */
 export async function createStorage(config: StorageConfig): Promise<Storage> {
-  if (!config.STORAGE_S3_BUCKET) {
+  const bucket = config.STORAGE_S3_BUCKET;
+  if (!bucket) {
     return createDiskStorage(config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'files'));
   }
-  // The S3 client is large: loaded only when a bucket is configured.
-  const { S3Driver } = await import('flydrive/drivers/s3');
-  const driver = new S3Driver({
-    bucket: config.STORAGE_S3_BUCKET,
-    region: config.STORAGE_S3_REGION,
-    ...(config.STORAGE_S3_ENDPOINT ? { endpoint: config.STORAGE_S3_ENDPOINT } : {}),
-    forcePathStyle: config.STORAGE_S3_FORCE_PATH_STYLE,
-    ...(config.STORAGE_S3_ACCESS_KEY_ID && config.STORAGE_S3_SECRET_ACCESS_KEY
-      ? {
-          credentials: {
-            accessKeyId: config.STORAGE_S3_ACCESS_KEY_ID,
-            secretAccessKey: config.STORAGE_S3_SECRET_ACCESS_KEY,
-          },
-        }
-      : {}),
-    visibility: 'private',
-    // Private objects need no ACL calls, and many S3-compatible services (R2, MinIO) have none.
-    supportsACL: false,
-  });
-  return wrap(new Disk(driver), 's3');
+  // The S3 client is large: loaded only when a bucket is configured, and then with the first file.
+  return wrap(async () => {
+    const [{ Disk }, { S3Driver }] = await Promise.all([import('flydrive'), import('flydrive/drivers/s3')]);
+    const driver = new S3Driver({
+      bucket,
+      region: config.STORAGE_S3_REGION,
+      ...(config.STORAGE_S3_ENDPOINT ? { endpoint: config.STORAGE_S3_ENDPOINT } : {}),
+      forcePathStyle: config.STORAGE_S3_FORCE_PATH_STYLE,
+      ...(config.STORAGE_S3_ACCESS_KEY_ID && config.STORAGE_S3_SECRET_ACCESS_KEY
+        ? {
+            credentials: {
+              accessKeyId: config.STORAGE_S3_ACCESS_KEY_ID,
+              secretAccessKey: config.STORAGE_S3_SECRET_ACCESS_KEY,
+            },
+          }
+        : {}),
+      visibility: 'private',
+      // Private objects need no ACL calls, and many S3-compatible services (R2, MinIO) have none.
+      supportsACL: false,
+    });
+    return new Disk(driver);
+  }, 's3');
 }
