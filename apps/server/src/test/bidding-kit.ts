@@ -20,11 +20,16 @@ export interface Bidder {
   close(): void;
 }
 
-export async function connectBidder(baseUrl: string, token: string): Promise<Bidder> {
+/** `transport` `polling` keeps the connection on HTTP long-polling, as a browser starts it. */
+export async function connectBidder(
+  baseUrl: string,
+  token: string,
+  transport: 'websocket' | 'polling' = 'websocket',
+): Promise<Bidder> {
   const socket = io(`${baseUrl}${BIDDING_NAMESPACE}`, {
     path: REALTIME_PATH,
     auth: { token },
-    transports: ['websocket'],
+    transports: [transport],
     reconnection: false,
     forceNew: true,
   });

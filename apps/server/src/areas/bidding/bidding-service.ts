@@ -5,7 +5,7 @@ import { listenToChannel } from '../../platform/db/listen.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Log } from '../../platform/log.ts';
 import type { SocketData } from '../../platform/realtime/handshake.ts';
-import { type PreEncoded, preEncodedPayload, stillSending } from '../../platform/realtime/pre-encoded.ts';
+import { EncodedEvent, sendEncoded, stillSending } from '../../platform/realtime/pre-encoded.ts';
 import { type BidToBuyDeps, bidToBuyView } from './bid-to-buy.ts';
 import { encodeBoard, encodedViewOf } from './encoded-views.ts';
 import {
@@ -53,8 +53,8 @@ const MIN_CYCLE_MS = 200;
 const BUSY_FACTOR = 3;
 /** …up to this: every bidder still sees a bid within the pins' 1 s. */
 const MAX_CYCLE_MS = 800;
-/** Views sent per turn of the event loop, so acknowledgements are not held up behind a refresh. */
-const SOCKETS_PER_TURN = 4;
+/** Writing views yields to the event loop this often, so bids are not held up behind a refresh. */
+const WRITE_SLICE_MS = 4;
 
 function refusal(err: unknown, log: Log) {
   if (err instanceof AppError) return { code: err.code, message: err.message };
@@ -124,7 +124,11 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     });
   });
 
-  /** Reads the board once and sends every watching socket its view, a slice per turn of the loop. */
+  /**
+   * Reads the board once and sends every watching socket its view. Each distinct view is encoded
+   * once (a customer's tabs share theirs, and so do all bidders with no bid), and the writing
+   * yields to the event loop every few milliseconds, so bids and their acknowledgements go on.
+   */
   async function refresh() {
     const watching = [...nsp.sockets.values()].filter(
       (s) => (s as BiddingSocket).data.watching,
@@ -135,24 +139,29 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     const board = encodeBoard(await readBoard(deps.db, round, deps.clock.now()));
     const customers = [...new Set(watching.map((s) => s.data.session.customerId))];
     const mine = await readMyBids(deps.db, round.id, customers);
-    const views = new Map<string, PreEncoded<BidStones>>();
-    for (let at = 0; at < watching.length && !stopped; at += SOCKETS_PER_TURN) {
-      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const socket of watching.slice(at, at + SOCKETS_PER_TURN)) {
-        if (!socket.connected) continue;
-        if (stillSending(socket)) {
-          // Latest wins: it gets the board of a refresh to come, once it has read the last one.
-          again = true;
-          continue;
-        }
-        const customerId = socket.data.session.customerId;
-        let view = views.get(customerId);
-        if (!view) {
-          view = encodedViewOf(board, mine.get(customerId)!);
-          views.set(customerId, view);
-        }
-        socket.emit('bid_stones', preEncodedPayload(view));
+    const views = new Map<string, EncodedEvent<BidStones>>();
+    let sliceStart = performance.now();
+    for (const socket of watching) {
+      if (stopped) return;
+      if (performance.now() - sliceStart > WRITE_SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
       }
+      if (!socket.connected) continue;
+      if (stillSending(socket)) {
+        // Latest wins: it gets the board of a refresh to come, once it has read the last one.
+        again = true;
+        continue;
+      }
+      const customerId = socket.data.session.customerId;
+      const myBids = mine.get(customerId)!;
+      const key = myBids.size > 0 ? customerId : '';
+      let view = views.get(key);
+      if (!view) {
+        view = new EncodedEvent(nsp.name, 'bid_stones', encodedViewOf(board, myBids));
+        views.set(key, view);
+      }
+      sendEncoded(socket, view);
     }
   }
 

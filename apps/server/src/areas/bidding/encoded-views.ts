@@ -1,32 +1,38 @@
-import type { BidStones } from '@loupe/contract/bidding';
-import { PreEncoded } from '../../platform/realtime/pre-encoded.ts';
 import { toStone } from '../stones/index.ts';
 import type { MyBids, RoundBoard } from './new-arrivals.ts';
 
-/** One stone of the board as JSON pieces: everything but the bidder's own fields is shared. */
+/** One stone of the board as JSON bytes: everything but the bidder's own fields is shared. */
 interface EncodedRow {
   id: string;
   /** The row up to `current_max_bid` (no closing brace). */
-  head: string;
+  head: Buffer;
   /** `"bid_count":n}`: what follows the bidder's own fields. */
-  tail: string;
+  tail: Buffer;
   /** The whole row for a bidder with no bid on it (`bidStone`). */
-  open: string;
+  open: Buffer;
 }
 
 /**
- * The board written once as JSON for all its bidders. A bidder's `bid_stones` is these pieces
- * joined, with only `my_current_bid` and `last_bid_date` of their active stones written per bidder:
- * the text is exactly `JSON.stringify(viewOfBoard(board, customer, mine))`. The board's stones are
- * all Available, so no stone field depends on the bidder (`reserved_for_you` is false for everyone).
+ * The board written once as JSON bytes for all its bidders. A bidder's `bid_stones` is these
+ * pieces in a row, with only `my_current_bid` and `last_bid_date` of their active stones written
+ * per bidder: the bytes are exactly `JSON.stringify(viewOfBoard(board, customer, mine))`. The
+ * board's stones are all Available, so no stone field depends on the bidder (`reserved_for_you`
+ * is false for everyone).
  */
 export interface EncodedBoard {
-  head: string;
+  head: Buffer;
   rows: EncodedRow[];
 }
 
+const bytes = (text: string) => Buffer.from(text);
+const COMMA = bytes(',');
+const BID_STONE = bytes('"bidStone":[');
+const ACTIVE_STONE = bytes('],"activeStone":[');
+const END = bytes(']}');
+
 const mineJson = (value: number | null, placedAt: string | null) =>
-  `"my_current_bid":${JSON.stringify(value)},"last_bid_date":${JSON.stringify(placedAt)},`;
+  bytes(`"my_current_bid":${JSON.stringify(value)},"last_bid_date":${JSON.stringify(placedAt)},`);
+const NOT_MINE = mineJson(null, null);
 
 export function encodeBoard(board: RoundBoard): EncodedBoard {
   const rows = board.stones.map((row): EncodedRow => {
@@ -35,23 +41,23 @@ export function encodeBoard(board: RoundBoard): EncodedBoard {
       ...toStone(row, { showPrices: true }),
       current_max_bid: stat?.max ?? null,
     });
-    const head = `${shared.slice(0, -1)},`;
-    const tail = `"bid_count":${stat?.count ?? 0}}`;
-    return { id: row.id, head, tail, open: head + mineJson(null, null) + tail };
+    const head = bytes(`${shared.slice(0, -1)},`);
+    const tail = bytes(`"bid_count":${stat?.count ?? 0}}`);
+    return { id: row.id, head, tail, open: Buffer.concat([head, NOT_MINE, tail]) };
   });
-  return { head: `{"endTime":${JSON.stringify(board.round.endsAt.toISOString())},`, rows };
+  return { head: bytes(`{"endTime":${JSON.stringify(board.round.endsAt.toISOString())},`), rows };
 }
 
-/** One bidder's `bid_stones` from the encoded board and their own bids. */
-export function encodedViewOf(board: EncodedBoard, mine: MyBids): PreEncoded<BidStones> {
-  const bidStone: string[] = [];
-  const activeStone: string[] = [];
+/** One bidder's `bid_stones` as JSON, in pieces, from the encoded board and their own bids. */
+export function encodedViewOf(board: EncodedBoard, mine: MyBids): Buffer[] {
+  const bidStone: Buffer[] = [];
+  const activeStone: Buffer[] = [];
   for (const row of board.rows) {
     const my = mine.get(row.id);
-    if (my) activeStone.push(row.head + mineJson(my.value, my.placedAt.toISOString()) + row.tail);
-    else bidStone.push(row.open);
+    const list = my ? activeStone : bidStone;
+    if (list.length > 0) list.push(COMMA);
+    if (my) list.push(row.head, mineJson(my.value, my.placedAt.toISOString()), row.tail);
+    else list.push(row.open);
   }
-  return new PreEncoded(
-    `${board.head}"bidStone":[${bidStone.join(',')}],"activeStone":[${activeStone.join(',')}]}`,
-  );
+  return [board.head, BID_STONE, ...bidStone, ACTIVE_STONE, ...activeStone, END];
 }

@@ -140,7 +140,10 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     const a = await bidder();
     const c = await bidder();
     const idle = await bidder();
+    const polling = await connectBidder(baseUrl, idle.token, 'polling');
+    open.push(polling);
     await c.b.refresh();
+    await polling.refresh();
     expect(await a.b.bid(fresh[0]!.id, -29)).toMatchObject({ status: 'success' });
     expect(await c.b.bid(fresh[1]!.id, -19)).toMatchObject({ status: 'success' });
     expect(await a.b.bid(fresh[1]!.id, -18.5)).toMatchObject({ status: 'success' });
@@ -150,13 +153,15 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     const mine = await readMyBids(t.deps.db, round.id, customers);
     const encoded = encodeBoard(board);
     for (const id of customers) {
-      expect(encodedViewOf(encoded, mine.get(id)!).json).toBe(
+      expect(Buffer.concat(encodedViewOf(encoded, mine.get(id)!)).toString()).toBe(
         JSON.stringify(viewOfBoard(board, id, mine.get(id)!)),
       );
     }
-    // And what a socket receives is that view.
+    // And what a socket receives is that view, on WebSocket and on long-polling.
     await expect.poll(() => c.b.view()?.activeStone[0]?.current_max_bid).toBe(-18.5);
     expect(c.b.view()).toEqual(viewOfBoard(board, c.id, mine.get(c.id)!));
+    await expect.poll(() => polling.view()?.bidStone[1]?.current_max_bid).toBe(-18.5);
+    expect(polling.view()).toEqual(viewOfBoard(board, idle.id, mine.get(idle.id)!));
   });
 
   it('tells the outbid leader once per stone per 5 minutes', async () => {

@@ -1,45 +1,65 @@
-import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
+import { PacketType } from 'socket.io-parser';
 
 /**
- * A payload already written as JSON: a server that sends many sockets nearly the same large
- * payload builds its text from shared pieces once, instead of Socket.IO serialising (and scanning
- * for binary) a fresh object per socket. `T` is the type the text encodes; the client receives
- * exactly what `JSON.stringify` of that value would have sent.
+ * An event whose payload is JSON already written as bytes, sent to many sockets: the message
+ * around it (Engine.IO's `4`, the Socket.IO packet) and its WebSocket frame are built once, and
+ * every socket on the WebSocket transport is written those same bytes, with no per-socket
+ * serialisation, scan for binary or encoding of text to bytes. `T` is the type the JSON encodes;
+ * a client receives exactly what `socket.emit(event, value)` would have sent.
  */
-export class PreEncoded<T> {
+export class EncodedEvent<T> {
   declare readonly encodes?: T;
-  constructor(readonly json: string) {}
-}
+  /** WebSocket text frame: its header, and its payload (`4` + the Socket.IO packet). */
+  readonly frame: [Buffer, Buffer];
 
-/** What to pass to `emit` for a pre-encoded payload: the encoder writes its text as is. */
-export function preEncodedPayload<T>(payload: PreEncoded<T>): T {
-  return payload as unknown as T;
-}
+  constructor(nsp: string, event: string, json: readonly Buffer[]) {
+    const prefix = `${PacketType.EVENT}${nsp !== '/' ? `${nsp},` : ''}[${JSON.stringify(event)},`;
+    const payload = Buffer.concat([Buffer.from(`4${prefix}`), ...json, Buffer.from(']')]);
+    this.frame = [frameHeader(payload.length), payload];
+  }
 
-/**
- * Socket.IO's encoder, except that an event whose one argument is `PreEncoded` is written from
- * that text. Only for emits to sockets of this instance: a broadcast through the Redis adapter
- * carries the packet object to the other instances, which a `PreEncoded` would not survive.
- */
-class PreEncodingEncoder extends Encoder {
-  override encode(packet: Packet) {
-    const data: unknown = packet.data;
-    if (
-      packet.type === PacketType.EVENT &&
-      packet.id === undefined &&
-      Array.isArray(data) &&
-      data.length === 2 &&
-      data[1] instanceof PreEncoded
-    ) {
-      const nsp = packet.nsp && packet.nsp !== '/' ? `${packet.nsp},` : '';
-      return [`${PacketType.EVENT}${nsp}[${JSON.stringify(data[0])},${data[1].json}]`];
-    }
-    return super.encode(packet);
+  /** The Socket.IO packet as text, for a socket still on HTTP long-polling. */
+  packet(): string {
+    return this.frame[1].toString('utf8', 1);
   }
 }
 
-/** The `parser` option of the Socket.IO server: the standard wire format, with `PreEncoded`. */
-export const preEncodingParser = { Encoder: PreEncodingEncoder, Decoder };
+/** The header of an unmasked, final WebSocket text frame of this many bytes (RFC 6455 §5.2). */
+function frameHeader(length: number): Buffer {
+  if (length < 126) return Buffer.from([0x81, length]);
+  if (length < 0x10000) {
+    const header = Buffer.from([0x81, 126, 0, 0]);
+    header.writeUInt16BE(length, 2);
+    return header;
+  }
+  const header = Buffer.from([0x81, 127, 0, 0, 0, 0, 0, 0, 0, 0]);
+  header.writeUIntBE(length, 4, 6);
+  return header;
+}
+
+/** The part of a Socket.IO socket an encoded event is written through: its Engine.IO connection. */
+interface EngineSocket {
+  conn: {
+    readyState: string;
+    transport: { name: string; writable: boolean; perMessageDeflate?: unknown };
+    write(data: string, options?: object): unknown;
+  };
+}
+
+/**
+ * Writes an encoded event to a socket, after whatever it was sent before (the same queue as
+ * `emit`). On WebSocket the frame goes as is (Engine.IO's `wsPreEncodedFrame`, what Socket.IO's
+ * own broadcasts use); on long-polling the packet's text.
+ */
+export function sendEncoded(socket: EngineSocket, event: EncodedEvent<unknown>) {
+  const { conn } = socket;
+  if (conn.readyState !== 'open') return;
+  if (conn.transport.name === 'websocket' && !conn.transport.perMessageDeflate) {
+    conn.write('', { wsPreEncodedFrame: event.frame });
+  } else {
+    conn.write(event.packet());
+  }
+}
 
 /**
  * Whether the connection under a socket is still writing its last message to the network (a

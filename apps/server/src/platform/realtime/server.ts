@@ -11,7 +11,6 @@ import { type Namespace, Server } from 'socket.io';
 import type { AuthenticateToken } from '../http/session.ts';
 import type { Log } from '../log.ts';
 import { authenticateHandshake, type SocketData } from './handshake.ts';
-import { preEncodingParser } from './pre-encoded.ts';
 import { customerRoom, sessionRoom } from './rooms.ts';
 
 /**
@@ -67,8 +66,6 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
     serveClient: false,
     // Clients send little (bids at most); a small limit keeps a hostile client from costing memory.
     maxHttpBufferSize: 100_000,
-    // The standard wire format; large payloads sent to many sockets can be written once (PreEncoded).
-    parser: preEncodingParser,
     ...(deps.redis && subscriber && createAdapter
       ? {
           adapter: createAdapter(deps.redis, subscriber, {
