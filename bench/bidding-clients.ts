@@ -1,12 +1,14 @@
 import type { BidStones } from '@loupe/contract/bidding';
 import { REALTIME_PATH } from '@loupe/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
+import { Decoder, Encoder, type Packet } from 'socket.io-parser';
 
 /**
  * A share of the bidding bench's bidders in a process of its own (`bench/bidding.ts` forks
  * several): 500 Socket.IO clients parsing every bidder's view in one process would measure that
  * process's queue, not the server. Times are wall-clock milliseconds (`performance.timeOrigin` +
- * `performance.now()`), comparable across the processes.
+ * `performance.now()`), comparable across the processes. Each message is timed twice: when its
+ * bytes were read (`arrived`) and when it was parsed and handed to its bidder (`parsed`).
  */
 export type ToClients =
   /** One bidder per token, connecting to the `/bidding` URL of the same position. */
@@ -21,8 +23,9 @@ export type FromClients =
       rows: { id: string; discount: number | null; current_max_bid: number | null }[];
       bytes: number;
     }
-  | { type: 'ack'; id: number; ok: boolean; emitAt: number; ackAt: number }
-  | { type: 'pushes'; latencies: Float64Array; missing: number }
+  | { type: 'ack'; id: number; ok: boolean; emitAt: number; ackAt: number; parsedAt: number }
+  /** Per bidder and placed bid, from the emit to the view's arrival, and to its parsing. */
+  | { type: 'pushes'; latencies: Float64Array; parsed: Float64Array; missing: number }
   | { type: 'failed'; message: string };
 
 export interface PlacedBid {
@@ -34,10 +37,47 @@ export interface PlacedBid {
 const now = () => performance.timeOrigin + performance.now();
 const send = (message: FromClients) => process.send?.(message);
 
+/** When each decoded payload's message was read from its socket. */
+const arrivals = new WeakMap<object, number>();
+/** Messages read and not yet parsed, of every bidder of this process, in the order read. */
+const unparsed: (() => void)[] = [];
+
+/**
+ * Socket.IO's decoder, except that it notes when a message was read and parses it a moment later
+ * (in full, as before): every message read in one turn of the event loop is timed before any of
+ * them is parsed. Here 250 bidders share one process and parse one after another; a browser
+ * parses its one view on its own machine, so a view's arrival would otherwise include up to 249
+ * other bidders' parsing.
+ */
+class TimedDecoder extends Decoder {
+  #arrivedAt = 0;
+
+  constructor() {
+    super();
+    this.on('decoded', (packet: Packet) => {
+      const payload: unknown = Array.isArray(packet.data) ? packet.data[1] : undefined;
+      if (typeof payload === 'object' && payload !== null) arrivals.set(payload, this.#arrivedAt);
+    });
+  }
+
+  override add(message: unknown) {
+    const arrivedAt = now();
+    if (unparsed.length === 0) setImmediate(parseRead);
+    unparsed.push(() => {
+      this.#arrivedAt = arrivedAt;
+      super.add(message);
+    });
+  }
+}
+
+function parseRead() {
+  for (const parse of unparsed.splice(0)) parse();
+}
+
 interface Bidder {
   socket: Socket;
-  /** Per stone, each rise of its highest bid in this bidder's views: [value, time received]. */
-  rises: Map<string, [number, number][]>;
+  /** Per stone, each rise of its highest bid in this bidder's views: [value, arrived, parsed]. */
+  rises: Map<string, [number, number, number][]>;
   /** Its bids awaiting an answer, oldest first (a socket answers in order). */
   waiting: { id: number; emitAt: number }[];
 }
@@ -45,16 +85,15 @@ interface Bidder {
 const bidders: Bidder[] = [];
 
 function onView(bidder: Bidder, view: BidStones) {
-  const at = now();
-  for (const row of view.bidStone) rise(bidder, row.id, row.current_max_bid, at);
-  for (const row of view.activeStone) rise(bidder, row.id, row.current_max_bid, at);
-}
-
-function rise(bidder: Bidder, stone: string, max: number | null, at: number) {
-  if (max === null) return;
-  const list = bidder.rises.get(stone);
-  if (!list) bidder.rises.set(stone, [[max, at]]);
-  else if (list[list.length - 1]![0] < max) list.push([max, at]);
+  const parsed = now();
+  const arrived = arrivals.get(view) ?? parsed;
+  for (const row of [...view.bidStone, ...view.activeStone]) {
+    if (row.current_max_bid === null) continue;
+    const list = bidder.rises.get(row.id);
+    const rise: [number, number, number] = [row.current_max_bid, arrived, parsed];
+    if (!list) bidder.rises.set(row.id, [rise]);
+    else if (list[list.length - 1]![0] < row.current_max_bid) list.push(rise);
+  }
 }
 
 async function connect(urls: string[], tokens: string[]) {
@@ -65,6 +104,7 @@ async function connect(urls: string[], tokens: string[]) {
       auth: { token },
       transports: ['websocket'],
       forceNew: true,
+      parser: { Encoder, Decoder: TimedDecoder },
     });
     const bidder: Bidder = { socket, rises: new Map(), waiting: [] };
     bidders.push(bidder);
@@ -76,12 +116,14 @@ async function connect(urls: string[], tokens: string[]) {
     );
     socket.on('connect', () => socket.emit('get_bid_stones'));
     socket.on('bid_stones', (view: BidStones) => onView(bidder, view));
-    const answered = (ok: boolean) => {
+    const answered = (ok: boolean, answer: object) => {
       const waiting = bidder.waiting.shift();
-      if (waiting) send({ type: 'ack', id: waiting.id, ok, emitAt: waiting.emitAt, ackAt: now() });
+      const parsedAt = now();
+      const ackAt = arrivals.get(answer) ?? parsedAt;
+      if (waiting) send({ type: 'ack', id: waiting.id, ok, emitAt: waiting.emitAt, ackAt, parsedAt });
     };
-    socket.on('bid_placed', () => answered(true));
-    socket.on('error', () => answered(false));
+    socket.on('bid_placed', (placed: object) => answered(true, placed));
+    socket.on('error', (error: object) => answered(false, error));
     if (firstViews.length % 50 === 0) await Promise.all(firstViews.slice(-50));
   }
   const views = await Promise.all(firstViews);
@@ -115,15 +157,25 @@ async function finish(bids: PlacedBid[], waitMs: number) {
   const until = now() + waitMs;
   while (!allSeen(highest) && now() < until) await new Promise((r) => setTimeout(r, 50));
   const latencies: number[] = [];
+  const parsed: number[] = [];
   let missing = 0;
   for (const bidder of bidders) {
     for (const bid of bids) {
       const seen = bidder.rises.get(bid.stone)?.find(([max]) => max >= bid.value);
-      if (seen) latencies.push(seen[1] - bid.emitAt);
-      else missing += 1;
+      if (!seen) {
+        missing += 1;
+        continue;
+      }
+      latencies.push(seen[1] - bid.emitAt);
+      parsed.push(seen[2] - bid.emitAt);
     }
   }
-  send({ type: 'pushes', latencies: Float64Array.from(latencies), missing });
+  send({
+    type: 'pushes',
+    latencies: Float64Array.from(latencies),
+    parsed: Float64Array.from(parsed),
+    missing,
+  });
 }
 
 process.on('message', (message: ToClients) => {
