@@ -1,14 +1,14 @@
 import type { BidStones } from '@loupe/contract/bidding';
 import { REALTIME_PATH } from '@loupe/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
-import { Decoder, Encoder, type Packet } from 'socket.io-parser';
+import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
 
 /**
  * A share of the bidding bench's bidders in a process of its own (`bench/bidding.ts` forks
  * several): 500 Socket.IO clients parsing every bidder's view in one process would measure that
  * process's queue, not the server. Times are wall-clock milliseconds (`performance.timeOrigin` +
- * `performance.now()`), comparable across the processes. Each message is timed twice: when its
- * bytes were read (`arrived`) and when it was parsed and handed to its bidder (`parsed`).
+ * `performance.now()`), comparable across the processes, and a message is timed when its bytes
+ * were read (see `TimedDecoder`).
  */
 export type ToClients =
   /** One bidder per token, connecting to the `/bidding` URL of the same position. */
@@ -23,9 +23,8 @@ export type FromClients =
       rows: { id: string; discount: number | null; current_max_bid: number | null }[];
       bytes: number;
     }
-  | { type: 'ack'; id: number; ok: boolean; emitAt: number; ackAt: number; parsedAt: number }
-  /** Per bidder and placed bid, from the emit to the view's arrival, and to its parsing. */
-  | { type: 'pushes'; latencies: Float64Array; parsed: Float64Array; missing: number }
+  | { type: 'ack'; id: number; ok: boolean; emitAt: number; ackAt: number }
+  | { type: 'pushes'; latencies: Float64Array; missing: number }
   | { type: 'failed'; message: string };
 
 export interface PlacedBid {
@@ -39,18 +38,28 @@ const send = (message: FromClients) => process.send?.(message);
 
 /** When each decoded payload's message was read from its socket. */
 const arrivals = new WeakMap<object, number>();
-/** Messages read and not yet parsed, of every bidder of this process, in the order read. */
-const unparsed: (() => void)[] = [];
+/** Messages read and not yet decoded, of every bidder of this process, in the order read. */
+const unread: (() => void)[] = [];
+/** `BENCH_BIDDING_PARSE=full`: every view parsed in full, as before (see `TimedDecoder`). */
+const PARSE_IN_FULL = process.env.BENCH_BIDDING_PARSE === 'full';
+/** Of the views read by their stones and max bids only, one in this many is also parsed in full. */
+const CHECK_EVERY = 20;
+const VIEW_PACKET = '2/bidding,["bid_stones",';
 
 /**
- * Socket.IO's decoder, except that it notes when a message was read and parses it a moment later
- * (in full, as before): every message read in one turn of the event loop is timed before any of
- * them is parsed. Here 250 bidders share one process and parse one after another; a browser
- * parses its one view on its own machine, so a view's arrival would otherwise include up to 249
- * other bidders' parsing.
+ * Socket.IO's decoder, except in two ways, both because 250 bidders share this process and its
+ * cores with the server, where 500 browsers would each read one view on their own machine:
+ * - a message is timed when it was read and decoded a moment later, so that every message read
+ *   in one turn of the event loop is timed before any of them is decoded (a view's arrival would
+ *   otherwise include the decoding of up to 249 other bidders' views);
+ * - a `bid_stones` view after the bidder's first is read by what the bench needs, each stone's
+ *   `id` and `current_max_bid`, found in the text; one in `CHECK_EVERY` is also parsed in full
+ *   and must agree (else the run fails). JSON.parse of every 66 KiB view was most of the clients' CPU, more than the
+ *   server's work for the same view, on the same two cores.
  */
 class TimedDecoder extends Decoder {
   #arrivedAt = 0;
+  #views = 0;
 
   constructor() {
     super();
@@ -62,37 +71,74 @@ class TimedDecoder extends Decoder {
 
   override add(message: unknown) {
     const arrivedAt = now();
-    if (unparsed.length === 0) setImmediate(parseRead);
-    unparsed.push(() => {
+    if (unread.length === 0) setImmediate(decodeRead);
+    unread.push(() => {
       this.#arrivedAt = arrivedAt;
-      super.add(message);
+      const views = typeof message === 'string' && message.startsWith(VIEW_PACKET) ? this.#views++ : -1;
+      // Not a view, or the bidder's first (the bench reads its rows' discounts): in full.
+      if (PARSE_IN_FULL || views <= 0) {
+        super.add(message);
+        return;
+      }
+      const view = readView(message as string);
+      if (views % CHECK_EVERY === 0) checkView(view, message as string);
+      this.emitReserved('decoded', {
+        type: PacketType.EVENT,
+        nsp: '/bidding',
+        data: ['bid_stones', view],
+      });
     });
   }
 }
 
-function parseRead() {
-  for (const parse of unparsed.splice(0)) parse();
+function decodeRead() {
+  for (const decode of unread.splice(0)) decode();
+}
+
+type ViewRow = { id: string; current_max_bid: number | null };
+
+/**
+ * Each stone of a `bid_stones` message, by the text: a stone row is the only object that starts
+ * with `{"id":"` (a string cannot hold an unescaped quote), and its `current_max_bid` follows.
+ */
+function readView(message: string): { bidStone: ViewRow[]; activeStone: ViewRow[] } {
+  const view = { bidStone: [] as ViewRow[], activeStone: [] as ViewRow[] };
+  const active = message.indexOf('"activeStone":[');
+  for (let at = message.indexOf('{"id":"'); at !== -1; at = message.indexOf('{"id":"', at + 1)) {
+    const id = message.slice(at + 7, message.indexOf('"', at + 7));
+    const max = message.indexOf('"current_max_bid":', at) + 18;
+    const value = message.slice(max, message.indexOf(',', max));
+    const row = { id, current_max_bid: value === 'null' ? null : Number(value) };
+    (at > active ? view.activeStone : view.bidStone).push(row);
+  }
+  return view;
+}
+
+function checkView(view: ReturnType<typeof readView>, message: string) {
+  const full = (JSON.parse(message.slice(message.indexOf('['))) as [string, BidStones])[1];
+  const pick = (rows: ViewRow[]) => rows.map((r) => `${r.id} ${r.current_max_bid}`).join('|');
+  if (pick(full.bidStone) !== pick(view.bidStone) || pick(full.activeStone) !== pick(view.activeStone)) {
+    send({ type: 'failed', message: 'a view read from its text disagrees with the view parsed in full' });
+  }
 }
 
 interface Bidder {
   socket: Socket;
-  /** Per stone, each rise of its highest bid in this bidder's views: [value, arrived, parsed]. */
-  rises: Map<string, [number, number, number][]>;
+  /** Per stone, each rise of its highest bid in this bidder's views: [value, time received]. */
+  rises: Map<string, [number, number][]>;
   /** Its bids awaiting an answer, oldest first (a socket answers in order). */
   waiting: { id: number; emitAt: number }[];
 }
 
 const bidders: Bidder[] = [];
 
-function onView(bidder: Bidder, view: BidStones) {
-  const parsed = now();
-  const arrived = arrivals.get(view) ?? parsed;
+function onView(bidder: Bidder, view: { bidStone: ViewRow[]; activeStone: ViewRow[] }) {
+  const at = arrivals.get(view) ?? now();
   for (const row of [...view.bidStone, ...view.activeStone]) {
     if (row.current_max_bid === null) continue;
     const list = bidder.rises.get(row.id);
-    const rise: [number, number, number] = [row.current_max_bid, arrived, parsed];
-    if (!list) bidder.rises.set(row.id, [rise]);
-    else if (list[list.length - 1]![0] < row.current_max_bid) list.push(rise);
+    if (!list) bidder.rises.set(row.id, [[row.current_max_bid, at]]);
+    else if (list[list.length - 1]![0] < row.current_max_bid) list.push([row.current_max_bid, at]);
   }
 }
 
@@ -118,9 +164,8 @@ async function connect(urls: string[], tokens: string[]) {
     socket.on('bid_stones', (view: BidStones) => onView(bidder, view));
     const answered = (ok: boolean, answer: object) => {
       const waiting = bidder.waiting.shift();
-      const parsedAt = now();
-      const ackAt = arrivals.get(answer) ?? parsedAt;
-      if (waiting) send({ type: 'ack', id: waiting.id, ok, emitAt: waiting.emitAt, ackAt, parsedAt });
+      const ackAt = arrivals.get(answer) ?? now();
+      if (waiting) send({ type: 'ack', id: waiting.id, ok, emitAt: waiting.emitAt, ackAt });
     };
     socket.on('bid_placed', (placed: object) => answered(true, placed));
     socket.on('error', (error: object) => answered(false, error));
@@ -157,25 +202,15 @@ async function finish(bids: PlacedBid[], waitMs: number) {
   const until = now() + waitMs;
   while (!allSeen(highest) && now() < until) await new Promise((r) => setTimeout(r, 50));
   const latencies: number[] = [];
-  const parsed: number[] = [];
   let missing = 0;
   for (const bidder of bidders) {
     for (const bid of bids) {
       const seen = bidder.rises.get(bid.stone)?.find(([max]) => max >= bid.value);
-      if (!seen) {
-        missing += 1;
-        continue;
-      }
-      latencies.push(seen[1] - bid.emitAt);
-      parsed.push(seen[2] - bid.emitAt);
+      if (seen) latencies.push(seen[1] - bid.emitAt);
+      else missing += 1;
     }
   }
-  send({
-    type: 'pushes',
-    latencies: Float64Array.from(latencies),
-    parsed: Float64Array.from(parsed),
-    missing,
-  });
+  send({ type: 'pushes', latencies: Float64Array.from(latencies), missing });
 }
 
 process.on('message', (message: ToClients) => {
