@@ -47,8 +47,8 @@ export function firstCalls(): Plugin {
         const entryStyles = styles(withEntry);
         const builtFiles: BuiltFiles = (sourceModules) => {
           const names = sourceModules.map((source) => {
-            const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, source));
-            if (!chunk) throw new Error(`first-calls: no chunk of its own for ${source}`);
+            const chunk = chunks.find((c) => c.moduleIds.includes(path.join(root, source)));
+            if (!chunk) throw new Error(`first-calls: no chunk holds ${source}`);
             return chunk.fileName;
           });
           const files = [...withImports(names)].filter((name) => !withEntry.has(name));

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { signedInChunks } from './chunks';
 import { firstCalls } from './first-calls';
 import { precompress } from './precompress';
 
@@ -42,5 +43,6 @@ export default defineConfig({
     // Every browser the portal supports preloads modules itself (issue 18: the login page's bytes).
     modulePreload: { polyfill: false },
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: signedInChunks() } },
   },
 });

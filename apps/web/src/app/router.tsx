@@ -1,28 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
-import { LazyAppShell } from './lazy-shell';
+import { lazyComponent } from './lazy-component';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
+
+/** The authenticated layout as its own chunk, so the login page never loads it. */
+const AppShell = lazyComponent(() => import('./shell/app-shell').then((m) => m.AppShell));
 
 /** A screen in its own chunk, whose code can be asked for before the screen is rendered. */
 function lazyScreen(
   load: () => Promise<ComponentType>,
   prefetch?: () => Promise<(client: QueryClient) => void>,
 ) {
-  let loading: Promise<ComponentType> | undefined;
+  const screen = lazyComponent(load);
   const preload = (client: QueryClient) => {
-    loading ??= load();
     void prefetch?.().then((start) => start(client));
+    return screen.load();
   };
-  return Object.assign(
-    lazy(() => {
-      loading ??= load();
-      return loading.then((component) => ({ default: component }));
-    }),
-    { preload },
-  );
+  return Object.assign(screen.Component, { preload });
 }
 
 // Every screen is its own chunk: /v2/login loads the entry plus the login chunk only.
@@ -88,9 +85,13 @@ const signedInScreens = [
   [paths.event.pattern, EventRoute],
 ] as const;
 
-/** Starts loading the code of the signed-in screen at `pathname`, if it is one, and the data it asks for first. */
-export function preloadScreen(pathname: string, client: QueryClient): void {
-  signedInScreens.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload(client);
+/**
+ * Starts loading the code of the signed-in screen at `pathname`, if it is one, with the shell's,
+ * and the data the screen asks for first; answers when both codes have loaded (or failed to).
+ */
+export function preloadScreen(pathname: string, client: QueryClient): Promise<unknown> | undefined {
+  const screen = signedInScreens.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  return screen && Promise.allSettled([AppShell.load(), screen.preload(client)]);
 }
 
 /**
@@ -109,7 +110,7 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth>
-              <LazyAppShell />
+              <AppShell.Component />
             </RequireAuth>
           }
         >
