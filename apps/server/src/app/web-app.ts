@@ -47,6 +47,82 @@ function builtFiles(distDir: string): Set<string> {
   return files;
 }
 
+/** The build's scripts and style sheets: named by their content's hash, so never changing. */
+const hashedFile = /^[\w.-]+\.(js|css)$/;
+const contentTypes: Record<string, string> = {
+  js: 'application/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+const immutable = 'public, max-age=31536000, immutable';
+
+/** The encodings an Accept-Encoding header allows (any not given `q=0`). */
+function acceptedEncodings(header: string | undefined) {
+  return new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
+      .map(([name]) => name?.trim()),
+  );
+}
+
+/**
+ * The build's hashed scripts and style sheets (`assets/*.js`, `*.css`), each in the encoding the
+ * browser takes (the .br or .gz the build wrote beside it), kept in memory from their first request
+ * on: an answer is written in the turn its request is read. Read from disk by @fastify/static,
+ * each took several turns of the event loop (stat, open, read, one per 64 KB), each waiting
+ * behind whatever else the server was doing, such as the dashboard's first calls on PGlite, which
+ * runs in this thread: the dashboard's code came hundreds of milliseconds late (decision 041).
+ */
+function serveHashedFiles(
+  app: FastifyInstance,
+  assetsDir: string,
+  rateLimit: ReturnType<FastifyInstance['rateLimit']>,
+) {
+  const files = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
+  const contents = new Map<string, Promise<Buffer>>();
+  const read = (file: string) => {
+    let content = contents.get(file);
+    if (!content) {
+      content = fs.promises.readFile(path.join(assetsDir, file));
+      contents.set(file, content);
+      content.catch(() => contents.delete(file));
+    }
+    return content;
+  };
+  const fileOf = (request: FastifyRequest) => {
+    const { file } = request.params as { file: string };
+    return hashedFile.test(file) && files.has(file) ? file : null;
+  };
+  app.route({
+    method: ['HEAD', 'GET'],
+    url: '/assets/:file',
+    schema: { hide: true },
+    // Counted by the per-IP rate limit like every other file of the build (serveWebApp).
+    config: { rateLimit: false },
+    onRequest: async (request, reply) => {
+      if (fileOf(request)) await rateLimit.call(app, request, reply);
+    },
+    handler: async (request, reply) => {
+      const file = fileOf(request);
+      if (!file) return reply.callNotFound();
+      const type = hashedFile.exec(file)?.[1] ?? 'js';
+      const accepted = acceptedEncodings(request.headers['accept-encoding']);
+      const encoding = (['br', 'gzip'] as const).find(
+        (name) => accepted.has(name) && files.has(`${file}.${name === 'br' ? 'br' : 'gz'}`),
+      );
+      reply
+        .header('content-type', contentTypes[type])
+        .header('cache-control', immutable)
+        .header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(await read(file));
+      return reply
+        .header('content-encoding', encoding)
+        .send(await read(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
+    },
+  });
+}
+
 /**
  * The built web app on the same origin: its files as built (with their .br and .gz beside them),
  * and its index page for every path the app answers itself.
@@ -65,13 +141,13 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       // limit each: a tenth of the seeded start, decision 038): the one route below serves them.
       serve: false,
       index: false,
-      // The build wrote each file's .br and .gz beside it (apps/web/scripts/precompress.mjs).
+      // The build wrote each file's .br and .gz beside it (apps/web/precompress.ts).
       preCompressed: true,
       setHeaders: (res, filePath) => {
         // The build's hashed files never change; the 360° viewer's files (assets/360/) keep their names.
         const hashed = !filePath.includes(`${path.sep}assets${path.sep}360${path.sep}`);
         if (filePath.includes(`${path.sep}assets${path.sep}`) && hashed) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+          res.header('cache-control', immutable);
         }
       },
     });
@@ -83,6 +159,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       return files.has(pathname) ? pathname : null;
     };
     const rateLimit = app.rateLimit();
+    serveHashedFiles(app, path.join(distDir, 'assets'), rateLimit);
     app.route({
       method: ['HEAD', 'GET'],
       url: '/*',
