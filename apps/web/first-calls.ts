@@ -5,8 +5,8 @@ import type { startFirstCalls } from './src/lib/first-calls';
 
 /**
  * Puts the start script of a signed-in page into the built index page (decision 039): an inline
- * script, right after the entry's tags, that sends the screen's first calls and preloads the shell's and the screen's code and sends the
- * screen's first calls while the HTML is read (src/lib/first-calls.ts, the plan in
+ * script, right after the entry's tags, that preloads the shell's and the screen's code and sends
+ * the screen's first calls while the HTML is read (src/lib/first-calls.ts, the plan in
  * src/app/first-calls-plan.ts). The server allows it by its hash (apps/server web-app.ts).
  */
 export function firstCalls(): Plugin {
