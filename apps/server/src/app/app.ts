@@ -13,7 +13,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { appointmentReminders } from '../areas/appointments/index.ts';
-import { authenticateToken } from '../areas/auth/index.ts';
+import { SessionReader } from '../areas/auth/index.ts';
 import { closeRoundJob, createBiddingService } from '../areas/bidding/index.ts';
 import { campaignSchedules, createLinkKeys } from '../areas/campaigns/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
@@ -84,8 +84,9 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     // and setSerializerCompiler take below.)
     schemaController: { compilersFactory: zodCompilers },
   });
-  const authenticate = (token: string) =>
-    authenticateToken(input.db, input.clock, token, config.SESSION_IDLE_DAYS);
+  const sessionReader = new SessionReader(input.db, input.clock, config.SESSION_IDLE_DAYS);
+  app.addHook('onReady', () => sessionReader.start());
+  const authenticate = (token: string) => sessionReader.authenticate(token);
   const realtime = await createRealtime(app.server, { authenticate, redis: input.redis, log: app.log });
   const deps: AppDeps = {
     ...input,
@@ -129,6 +130,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     await noticeDispatcher.stop();
     await bidding.stop();
     await realtime.close();
+    await sessionReader.close();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

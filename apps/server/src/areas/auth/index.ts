@@ -2,5 +2,5 @@
 
 export { type IssuedCode, issueCode, verifyCode } from './one-time-codes.ts';
 export { authRoutes } from './routes.ts';
-export { authenticateToken } from './sessions.ts';
+export { SessionReader } from './sessions.ts';
 export { sendEmailVerification } from './verify-email.ts';

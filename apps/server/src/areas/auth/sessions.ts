@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import { type Database, isEmbedded } from '../../platform/db/client.ts';
+import { listenToChannel } from '../../platform/db/listen.ts';
 import { customers, sessions } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/http/session.ts';
@@ -31,11 +32,10 @@ export async function createSession(
 }
 
 /**
- * The session of a token hash with its customer's KYC status: one statement built once per
- * database and prepared under a name (on PostgreSQL each connection parses and plans it once;
- * every request of every route runs it).
+ * The session of a token hash with its customer's KYC status: one statement, built once and
+ * prepared under a name (on PostgreSQL each connection parses and plans it once).
  */
-function buildSessionByToken(db: Database) {
+function sessionByToken(db: Database) {
   return db
     .select({ session: sessions, kycStatus: customers.kycStatus })
     .from(sessions)
@@ -45,46 +45,99 @@ function buildSessionByToken(db: Database) {
     .prepare('session_by_token');
 }
 
-const preparedSessionByToken = new WeakMap<Database, ReturnType<typeof buildSessionByToken>>();
+type FoundSession = { session: typeof sessions.$inferSelect; kycStatus: string };
 
-function sessionByToken(db: Database) {
-  let prepared = preparedSessionByToken.get(db);
-  if (!prepared) {
-    prepared = buildSessionByToken(db);
-    preparedSessionByToken.set(db, prepared);
-  }
-  return prepared;
-}
+/** Sessions kept at most; past it the store starts again empty. */
+const MAX_KEPT = 10_000;
 
 /**
- * Resolves a bearer token to its session: 401 unknown, 419 logged out or expired, 410 ended from
- * elsewhere. The customer's KYC status comes in the same statement (every stock route needs it).
+ * Resolves bearer tokens to sessions (every authenticated request and socket): 401 unknown, 419
+ * logged out or expired, 410 ended from elsewhere, with the customer's KYC status read in the same
+ * statement (every stock route needs it).
+ *
+ * On the embedded database the sessions read are kept, and a request of a kept token runs no
+ * statement (decision 035). One process owns that database and sees every write: every statement
+ * that changes or removes sessions or changes a KYC status notifies `caller_changes` (migration
+ * 0019), and PGlite hands the notification over before the writer's own `await` returns; each one
+ * empties the store. A read is kept only when no notification came while it ran, and only once
+ * listening has begun. On PostgreSQL another instance's write reaches this one with no ordering
+ * against its next request, so every request reads its session.
  */
-export async function authenticateToken(
-  db: Database,
-  clock: Clock,
-  token: string,
-  idleDays: number,
-): Promise<SessionContext> {
-  const [found] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
-  if (!found) throw new AppError('UNAUTHORIZED');
-  const { session } = found;
-  if (session.endReason === 'logout') throw new AppError('SESSION_LOGGED_OUT');
-  if (session.endReason) throw new AppError('SESSION_ENDED_EVERYWHERE');
-  const now = clock.now();
-  if (session.expiresAt <= now)
-    throw new AppError('SESSION_LOGGED_OUT', 'Your session has expired. Please log in again.');
-  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + idleDays * DAY) })
-      .where(eq(sessions.id, session.id));
+export class SessionReader {
+  private readonly kept = new Map<string, FoundSession>();
+  /** Counts the notifications: a read during which it moved may be older than a write. */
+  private generation = 0;
+  private listening = false;
+  private stopListening: (() => Promise<void>) | null = null;
+  private readonly byToken: ReturnType<typeof sessionByToken>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly idleDays: number,
+  ) {
+    this.byToken = sessionByToken(db);
   }
-  return {
-    sessionId: session.id,
-    customerId: session.customerId,
-    kycApproved: found.kycStatus === 'approved',
-  };
+
+  /** On the embedded database: listens for writes of sessions and KYC statuses, then keeps sessions. */
+  async start() {
+    if (!isEmbedded(this.db) || this.stopListening) return;
+    this.stopListening = await listenToChannel(
+      this.db,
+      'caller_changes',
+      () => this.forget(),
+      () => this.forget(),
+    );
+    this.listening = true;
+  }
+
+  async close() {
+    this.listening = false;
+    this.forget();
+    const stop = this.stopListening;
+    this.stopListening = null;
+    await stop?.();
+  }
+
+  async authenticate(token: string): Promise<SessionContext> {
+    const tokenHash = hashToken(token);
+    const found = this.kept.get(tokenHash) ?? (await this.read(tokenHash));
+    if (!found) throw new AppError('UNAUTHORIZED');
+    const { session } = found;
+    if (session.endReason === 'logout') throw new AppError('SESSION_LOGGED_OUT');
+    if (session.endReason) throw new AppError('SESSION_ENDED_EVERYWHERE');
+    const now = this.clock.now();
+    if (session.expiresAt <= now)
+      throw new AppError('SESSION_LOGGED_OUT', 'Your session has expired. Please log in again.');
+    if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      // The write notifies, which empties the store: the next request reads the new dates.
+      await this.db
+        .update(sessions)
+        .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + this.idleDays * DAY) })
+        .where(eq(sessions.id, session.id));
+    }
+    return {
+      sessionId: session.id,
+      customerId: session.customerId,
+      kycApproved: found.kycStatus === 'approved',
+    };
+  }
+
+  private async read(tokenHash: string): Promise<FoundSession | undefined> {
+    const keep = this.listening;
+    const generation = this.generation;
+    const [found] = await this.byToken.execute({ tokenHash });
+    if (found && keep && this.listening && generation === this.generation) {
+      if (this.kept.size >= MAX_KEPT) this.kept.clear();
+      this.kept.set(tokenHash, found);
+    }
+    return found;
+  }
+
+  private forget() {
+    this.generation += 1;
+    this.kept.clear();
+  }
 }
 
 export async function endSession(db: Database, clock: Clock, sessionId: string): Promise<void> {

@@ -1,11 +1,12 @@
+import { decideKyc } from '@loupe/contract/kyc';
 import { listStones } from '@loupe/contract/search';
 import { findStonesByLot } from '@loupe/contract/stone-detail';
 import type { Stone } from '@loupe/contract/stones';
 import { textSearch } from '@loupe/contract/text-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectRoute } from '../../test/call-route.ts';
+import { callRoute, injectRoute } from '../../test/call-route.ts';
 import { loggedInCustomer, postSearch, type SearchAnswer, stockOf } from '../../test/stock-kit.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, json, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
 
 /** Spec §6 and the perks of KYC: without approval, no price ever leaves the server. */
 
@@ -83,6 +84,20 @@ describe('[STOCK] prices and KYC', () => {
       });
     },
   );
+
+  it('shows prices on the next search of the same session once the KYC is approved', async () => {
+    const buyer = await loggedInCustomer(t, { kycStatus: 'pending' });
+    for (const stones of await everyStoneAnswer(buyer.token)) expectNoPrices(stones);
+    const decided = await callRoute(t.app, decideKyc, {
+      params: { email: buyer.email },
+      body: { status: 'approved' },
+      token: OPERATOR_TOKEN,
+    });
+    expect(decided.status).toBe(200);
+    for (const stones of await everyStoneAnswer(buyer.token)) {
+      expect(stones.find((s) => s.lot_id === 'LD1001')?.rap).toBe(9800);
+    }
+  });
 
   it.each([
     ['discount', { gte: -40, lte: -20 }],
