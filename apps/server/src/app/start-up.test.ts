@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +11,21 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-start-'));
 beforeAll(() => buildServer(), 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+/** A port nothing listens on now: the kernel's pick for a listener on port 0, closed again. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 describe('the first start', () => {
   it('says what it is doing from the first moment (creating, migrating, generating the stones), and listens on loopback by default', async () => {
-    const port = String(40_000 + (process.pid % 20_000));
+    const port = String(await freePort());
     const child = spawn(process.execPath, [path.join(distDir, 'main.js')], {
       cwd: serverDir,
       env: {
