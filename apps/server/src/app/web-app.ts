@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Paths the single-page web app answers (spec §2): everything else unknown is a JSON 404. The public
@@ -66,6 +66,35 @@ function acceptedEncodings(header: string | undefined) {
   );
 }
 
+type RateLimit = ReturnType<FastifyInstance['rateLimit']>;
+
+/**
+ * A GET and HEAD route for files of the build: `fileOf` names the file a request asks for (null
+ * when there is none), a request for a file is counted by the per-IP rate limit as a route of its
+ * own would be, and any other goes on, uncounted, to the not-found handler (serveWebApp).
+ */
+function fileRoute(
+  app: FastifyInstance,
+  url: string,
+  rateLimit: RateLimit,
+  fileOf: (request: FastifyRequest) => string | null,
+  send: (file: string, request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  app.route({
+    method: ['HEAD', 'GET'],
+    url,
+    schema: { hide: true },
+    config: { rateLimit: false },
+    onRequest: async (request, reply) => {
+      if (fileOf(request)) await rateLimit.call(app, request, reply);
+    },
+    handler: (request, reply) => {
+      const file = fileOf(request);
+      return file ? send(file, request, reply) : reply.callNotFound();
+    },
+  });
+}
+
 /**
  * The build's hashed scripts and style sheets (`assets/*.js`, `*.css`), each in the encoding the
  * browser takes (the .br or .gz the build wrote beside it), kept in memory from their first request
@@ -74,11 +103,7 @@ function acceptedEncodings(header: string | undefined) {
  * behind whatever else the server was doing, such as the dashboard's first calls on PGlite, which
  * runs in this thread: the dashboard's code came hundreds of milliseconds late (decision 041).
  */
-function serveHashedFiles(
-  app: FastifyInstance,
-  assetsDir: string,
-  rateLimit: ReturnType<FastifyInstance['rateLimit']>,
-) {
+function serveHashedFiles(app: FastifyInstance, assetsDir: string, rateLimit: RateLimit) {
   const files = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
   const contents = new Map<string, Promise<Buffer>>();
   const read = (file: string) => {
@@ -94,32 +119,20 @@ function serveHashedFiles(
     const { file } = request.params as { file: string };
     return hashedFile.test(file) && files.has(file) ? file : null;
   };
-  app.route({
-    method: ['HEAD', 'GET'],
-    url: '/assets/:file',
-    schema: { hide: true },
-    // Counted by the per-IP rate limit like every other file of the build (serveWebApp).
-    config: { rateLimit: false },
-    onRequest: async (request, reply) => {
-      if (fileOf(request)) await rateLimit.call(app, request, reply);
-    },
-    handler: async (request, reply) => {
-      const file = fileOf(request);
-      if (!file) return reply.callNotFound();
-      const type = hashedFile.exec(file)?.[1] ?? 'js';
-      const accepted = acceptedEncodings(request.headers['accept-encoding']);
-      const encoding = (['br', 'gzip'] as const).find(
-        (name) => accepted.has(name) && files.has(`${file}.${name === 'br' ? 'br' : 'gz'}`),
-      );
-      reply
-        .header('content-type', contentTypes[type])
-        .header('cache-control', immutable)
-        .header('vary', 'accept-encoding');
-      if (!encoding) return reply.send(await read(file));
-      return reply
-        .header('content-encoding', encoding)
-        .send(await read(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
-    },
+  fileRoute(app, '/assets/:file', rateLimit, fileOf, async (file, request, reply) => {
+    const type = hashedFile.exec(file)?.[1] ?? 'js';
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const encoding = (['br', 'gzip'] as const).find(
+      (name) => accepted.has(name) && files.has(`${file}.${name === 'br' ? 'br' : 'gz'}`),
+    );
+    reply
+      .header('content-type', contentTypes[type])
+      .header('cache-control', immutable)
+      .header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(await read(file));
+    return reply
+      .header('content-encoding', encoding)
+      .send(await read(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
   });
 }
 
@@ -160,19 +173,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     };
     const rateLimit = app.rateLimit();
     serveHashedFiles(app, path.join(distDir, 'assets'), rateLimit);
-    app.route({
-      method: ['HEAD', 'GET'],
-      url: '/*',
-      schema: { hide: true },
-      config: { rateLimit: false },
-      onRequest: async (request, reply) => {
-        if (fileOf(request)) await rateLimit.call(app, request, reply);
-      },
-      handler: (request, reply) => {
-        const file = fileOf(request);
-        return file ? reply.sendFile(file) : reply.callNotFound();
-      },
-    });
+    fileRoute(app, '/*', rateLimit, fileOf, (file, _request, reply) => reply.sendFile(file));
   } else {
     app.log.warn({ distDir }, 'no web build found: serving the API only (run npm run build)');
   }
