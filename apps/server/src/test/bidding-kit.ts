@@ -1,5 +1,5 @@
 import type { BidToBuyStones } from '@loupe/contract/bid-to-buy';
-import type { BidError, BidPlaced, BidStones } from '@loupe/contract/bidding';
+import type { BidError, BidPlaced, BidStoneChanged, BidStones } from '@loupe/contract/bidding';
 import { BIDDING_NAMESPACE, REALTIME_PATH } from '@loupe/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
 
@@ -7,6 +7,8 @@ import { io, type Socket } from 'socket.io-client';
 export interface Bidder {
   socket: Socket;
   views: BidStones[];
+  /** Every `bid_stone_changed` heard, in order. */
+  changes: BidStoneChanged[];
   bidToBuy: BidToBuyStones[];
   placed: BidPlaced[];
   errors: BidError[];
@@ -36,6 +38,7 @@ export async function connectBidder(
   const bidder: Bidder = {
     socket,
     views: [],
+    changes: [],
     bidToBuy: [],
     placed: [],
     errors: [],
@@ -61,6 +64,7 @@ export async function connectBidder(
     close: () => socket.disconnect(),
   };
   socket.on('bid_stones', (view: BidStones) => bidder.views.push(view));
+  socket.on('bid_stone_changed', (change: BidStoneChanged) => bidder.changes.push(change));
   socket.on('bidtobuy_stones', (view: BidToBuyStones) => bidder.bidToBuy.push(view));
   socket.on('bid_placed', (placed: BidPlaced) => bidder.placed.push(placed));
   socket.on('error', (error: BidError) => bidder.errors.push(error));

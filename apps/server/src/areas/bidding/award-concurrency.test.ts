@@ -11,8 +11,8 @@ import { closeRoundJob } from './close-round.ts';
 /**
  * Two server instances on one database (PostgreSQL when TEST_DATABASE_URL is set, where their
  * transactions truly overlap): bidders on both, every bid acknowledged is stored, each instance's
- * bidders see the other's bids, and the close awards every stone exactly once even when the close
- * job runs on both instances at the same moment.
+ * bidders see the other's bids (each stone's news at once, the views after), and the close awards
+ * every stone exactly once even when the close job runs on both instances at the same moment.
  */
 
 let a: TestApp;
@@ -89,6 +89,13 @@ describe('[BIDDING] two instances, one database', () => {
             rows.filter((r) => highest.has(r.id)).map((r) => [r.id, r.current_max_bid]),
           );
         })
+        .toEqual(Object.fromEntries(highest));
+    }
+    // Every bidder, on either instance, heard each stone's news in the order of the commits: the
+    // last news of each stone is its highest bid.
+    for (const bidder of bidders) {
+      await expect
+        .poll(() => Object.fromEntries(bidder.changes.map((c) => [c.product_id, c.current_max_bid])))
         .toEqual(Object.fromEntries(highest));
     }
 

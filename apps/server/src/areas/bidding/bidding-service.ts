@@ -1,4 +1,4 @@
-import { type BidStones, cancelBids, placeBid } from '@loupe/contract/bidding';
+import { type BidStones, bidStoneChanged, cancelBids, placeBid } from '@loupe/contract/bidding';
 import type { BiddingClientEvents, BiddingServerEvents } from '@loupe/contract/realtime';
 import type { Namespace, Socket } from 'socket.io';
 import { listenToChannel } from '../../platform/db/listen.ts';
@@ -26,9 +26,19 @@ type BiddingSocket = Socket<
   BiddingSocketData
 >;
 interface BiddingSocketData extends SocketData {
-  /** Set once the customer's `get_bid_stones` was answered: they get every later view pushed. */
+  /**
+   * Set once the customer's `get_bid_stones` was answered (KYC-approved customers only): they get
+   * every later view pushed, and the socket is in `WATCHING_ROOM`.
+   */
   watching?: boolean;
 }
+
+/**
+ * The sockets of this instance that watch the round: each stone's news (`bid_stone_changed`) is
+ * one frame written to this room, the same bytes for every bidder. Only a socket whose
+ * `get_bid_stones` was answered joins it, so a customer who is not KYC-approved never does.
+ */
+const WATCHING_ROOM = 'watching-new-arrivals';
 
 export interface BiddingServiceDeps extends NewArrivalDeps, BidToBuyDeps {
   log: Log;
@@ -70,7 +80,8 @@ function refusal(err: unknown, log: Log) {
 /**
  * The `/bidding` namespace (pins "Bidding on new arrivals"): answers the client's events and, on
  * every committed bid, cancel or close of any instance (NOTIFY `loupe_bids`), pushes each watching
- * bidder connected here a fresh view of their own. The board (open stones and their bidding) is
+ * bidder connected here a fresh view of their own; a bid's or cancel's notification also carries
+ * the stone's news, broadcast to them all at once as `bid_stone_changed` (decision 045). The board (open stones and their bidding) is
  * read once per refresh, the bidders' own bids in one query.
  */
 export function createBiddingService(nsp: BiddingNamespace, deps: BiddingServiceDeps): BiddingService {
@@ -87,6 +98,7 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     const { session } = socket.data;
     const view = await newArrivalView(deps, session.customerId);
     socket.data.watching = true;
+    socket.join(WATCHING_ROOM);
     socket.emit('bid_stones', view);
   }
 
@@ -197,9 +209,23 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     timer = setTimeout(run, REFRESH_DELAY_MS);
   };
 
+  /**
+   * A notification on the bids channel: a stone's news goes at once, as one broadcast to this
+   * instance's watchers (`local`: every instance hears the notification itself, so the Redis
+   * adapter must not carry it again); the fresh views follow, paced.
+   */
+  const onNotify = (payload: string) => {
+    if (payload && !stopped) {
+      const change = bidStoneChanged.safeParse(JSON.parse(payload));
+      if (change.success) nsp.local.to(WATCHING_ROOM).emit('bid_stone_changed', change.data);
+      else log.error({ payload }, 'bids channel payload is not a bid_stone_changed');
+    }
+    kick();
+  };
+
   return {
     async start() {
-      unlisten = await listenToChannel(deps.db, BIDS_CHANNEL, kick, (err) =>
+      unlisten = await listenToChannel(deps.db, BIDS_CHANNEL, onNotify, (err) =>
         log.warn({ err }, 'bids channel dropped; reconnecting'),
       );
     },

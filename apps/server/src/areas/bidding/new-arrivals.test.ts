@@ -136,6 +136,45 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     });
   });
 
+  it('tells every watching bidder a stone’s news at once, the same for all; not a customer who is not approved', async () => {
+    const a = await bidder();
+    const c = await bidder();
+    const notApproved = await bidder('pending');
+    await a.b.refresh();
+    await c.b.refresh();
+    await expect(notApproved.b.refresh()).rejects.toMatchObject({ code: 'KYC_REQUIRED' });
+    await a.b.bid(fresh[1]!.id, -19);
+    await c.b.bid(fresh[1]!.id, -18.5);
+    const news = [
+      { product_id: fresh[1]!.id, current_max_bid: -19, bid_count: 1, endTime: todayAt13() },
+      { product_id: fresh[1]!.id, current_max_bid: -18.5, bid_count: 2, endTime: todayAt13() },
+    ];
+    await expect.poll(() => a.b.changes).toEqual(news);
+    await expect.poll(() => c.b.changes).toEqual(news);
+    // Its refusal is answered after the news went out, on the same connection: none came before it.
+    await expect(notApproved.b.refresh()).rejects.toMatchObject({ code: 'KYC_REQUIRED' });
+    expect(notApproved.b.changes).toEqual([]);
+  });
+
+  it('tells the watchers of a cancel, one news per stone whose bid it withdrew', async () => {
+    const a = await bidder();
+    const c = await bidder();
+    await c.b.refresh();
+    await a.b.bid(fresh[0]!.id, -29);
+    await c.b.bid(fresh[0]!.id, -28);
+    await a.b.bid(fresh[1]!.id, -19);
+    await expect.poll(() => c.b.changes.length).toBe(3);
+    // The old stone has no bid of theirs: nothing changes on it, and no news.
+    a.b.cancel([fresh[0]!.id, fresh[1]!.id, fresh[2]!.id]);
+    await expect.poll(() => c.b.changes.length).toBe(5);
+    expect(c.b.changes.slice(3)).toEqual(
+      expect.arrayContaining([
+        { product_id: fresh[0]!.id, current_max_bid: -28, bid_count: 1, endTime: todayAt13() },
+        { product_id: fresh[1]!.id, current_max_bid: null, bid_count: 0, endTime: todayAt13() },
+      ]),
+    );
+  });
+
   it('writes each pushed view from the shared pieces exactly as the view itself serialises', async () => {
     const a = await bidder();
     const c = await bidder();
@@ -193,6 +232,14 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     t.clock.advance(end - t.clock.now().getTime() - 60_000);
     await a.b.bid(fresh[0]!.id, -29);
     const moved = new Date(t.clock.now().getTime() + 120_000).toISOString();
+    await expect
+      .poll(() => c.b.changes.at(-1))
+      .toEqual({
+        product_id: fresh[0]!.id,
+        current_max_bid: -29,
+        bid_count: 1,
+        endTime: moved,
+      });
     await expect.poll(() => c.b.view()?.endTime).toBe(moved);
     // The close job finds the end moved and waits for it.
     t.clock.advance(60_000);

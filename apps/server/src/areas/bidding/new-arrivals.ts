@@ -78,7 +78,7 @@ async function placeUnderLock(
     const outbid = await recordBid(tx, round, stone, customerId, bid.bid_value, stone.discount, now, onStone);
     if (outbid) await noticeOutbid(tx, clock, outbid, stone.lotId);
     if (movesEnd) await moveRoundEnd(tx, round.id, new Date(now.getTime() + BID_LIMITS.antiSnipingMs));
-    await announceBids(tx);
+    await announceBids(tx, round.id, [stone.id]);
     return true;
   });
 }
@@ -91,7 +91,8 @@ export async function cancelNewArrivalBids(deps: NewArrivalDeps, customerId: str
     const now = clock.now();
     const round = await lockNewArrivalRound(tx, now, deps.closeAt);
     if (round.endsAt <= now) throw new AppError('BID_NOT_OPEN', 'This round has closed.');
-    if ((await withdrawBids(tx, round, customerId, stoneIds, now)) > 0) await announceBids(tx);
+    const withdrawn = await withdrawBids(tx, round, customerId, stoneIds, now);
+    if (withdrawn.length > 0) await announceBids(tx, round.id, withdrawn);
   });
 }
 

@@ -111,14 +111,17 @@ export async function noticeOutbid(tx: Tx, clock: Clock, outbid: StandingBid, lo
   });
 }
 
-/** Withdraws my standing bids on these stones of a round (the caller holds the round's lock). */
+/**
+ * Withdraws my standing bids on these stones of a round (the caller holds the round's lock); answers
+ * the stones whose bid it withdrew.
+ */
 export async function withdrawBids(
   tx: Tx,
   round: BidRound,
   customerId: string,
   stoneIds: readonly string[],
   now: Date,
-): Promise<number> {
+): Promise<string[]> {
   const withdrawn = await tx
     .update(bids)
     .set({ canceledAt: now })
@@ -143,7 +146,7 @@ export async function withdrawBids(
       })),
     );
   }
-  return withdrawn.length;
+  return withdrawn.map((w) => w.stoneId);
 }
 
 export function placed(productId: string, value: number): BidPlaced {

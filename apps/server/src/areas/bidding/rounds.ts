@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.ts';
-import { type BidRoundKind, bidRounds } from '../../platform/db/schema/index.ts';
+import { type BidRoundKind, bidRounds, bids } from '../../platform/db/schema/index.ts';
 
 export type BidRound = typeof bidRounds.$inferSelect;
 
@@ -72,7 +72,35 @@ export async function markRoundClosed(tx: Tx, roundId: string, closedAt: Date) {
   await tx.update(bidRounds).set({ closedAt }).where(eq(bidRounds.id, roundId));
 }
 
-/** Wakes every instance's bidding service once the transaction commits. */
-export async function announceBids(tx: Tx) {
-  await tx.execute(sql`select pg_notify(${BIDS_CHANNEL}, '')`);
+/**
+ * Wakes every instance's bidding service once the transaction commits. With stones, one
+ * notification per stone instead, each carrying its `bid_stone_changed` as this transaction leaves
+ * it (the stone's standing bids and the round's end, read in the same statement, so the news costs
+ * no round trip of its own). The bids of a stone commit one after another (each holds the stone's
+ * row, a cancel the round), and PostgreSQL delivers notifications in the order of the commits, so
+ * every instance hears each stone's news in order, once (decision 045).
+ */
+export async function announceBids(tx: Tx, roundId?: string, stoneIds: readonly string[] = []) {
+  if (!roundId || stoneIds.length === 0) {
+    await tx.execute(sql`select pg_notify(${BIDS_CHANNEL}, '')`);
+    return;
+  }
+  const ids = sql.join(
+    [...new Set(stoneIds)].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    select pg_notify(${BIDS_CHANNEL}, json_build_object(
+      'product_id', stone.id,
+      'current_max_bid', standing.max,
+      'bid_count', standing.count,
+      'endTime', to_char(${bidRounds.endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )::text)
+    from ${bidRounds}
+    cross join unnest(array[${ids}]) as stone(id)
+    cross join lateral (
+      select max(${bids.value}) as max, count(*)::int as count from ${bids}
+      where ${bids.roundId} = ${bidRounds.id} and ${bids.stoneId} = stone.id and ${bids.canceledAt} is null
+    ) as standing
+    where ${bidRounds.id} = ${roundId}`);
 }
