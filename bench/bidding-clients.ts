@@ -1,4 +1,4 @@
-import type { BidStones } from '@loupe/contract/bidding';
+import type { BidStoneChanged, BidStones } from '@loupe/contract/bidding';
 import { REALTIME_PATH } from '@loupe/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
@@ -24,7 +24,8 @@ export type FromClients =
       bytes: number;
     }
   | { type: 'ack'; id: number; ok: boolean; emitAt: number; ackAt: number }
-  | { type: 'pushes'; latencies: Float64Array; missing: number }
+  /** Per bidder and bid: `latencies` to the first news of it (`bid_stone_changed` or a view), `views` to the first view. */
+  | { type: 'pushes'; latencies: Float64Array; views: Float64Array; missing: number }
   | { type: 'failed'; message: string };
 
 export interface PlacedBid {
@@ -122,24 +123,39 @@ function checkView(view: ReturnType<typeof readView>, message: string) {
   }
 }
 
+/** Per stone, each rise of its highest bid a bidder read: [value, time read]. */
+type Rises = Map<string, [number, number][]>;
+
 interface Bidder {
   socket: Socket;
-  /** Per stone, each rise of its highest bid in this bidder's views: [value, time received]. */
-  rises: Map<string, [number, number][]>;
+  /** In this bidder's `bid_stones` views. */
+  rises: Rises;
+  /** In its `bid_stone_changed` news. */
+  newsRises: Rises;
   /** Its bids awaiting an answer, oldest first (a socket answers in order). */
   waiting: { id: number; emitAt: number }[];
 }
 
 const bidders: Bidder[] = [];
 
+function rise(rises: Rises, row: ViewRow, at: number) {
+  if (row.current_max_bid === null) return;
+  const list = rises.get(row.id);
+  if (!list) rises.set(row.id, [[row.current_max_bid, at]]);
+  else if (list[list.length - 1]![0] < row.current_max_bid) list.push([row.current_max_bid, at]);
+}
+
 function onView(bidder: Bidder, view: { bidStone: ViewRow[]; activeStone: ViewRow[] }) {
   const at = arrivals.get(view) ?? now();
-  for (const row of [...view.bidStone, ...view.activeStone]) {
-    if (row.current_max_bid === null) continue;
-    const list = bidder.rises.get(row.id);
-    if (!list) bidder.rises.set(row.id, [[row.current_max_bid, at]]);
-    else if (list[list.length - 1]![0] < row.current_max_bid) list.push([row.current_max_bid, at]);
-  }
+  for (const row of [...view.bidStone, ...view.activeStone]) rise(bidder.rises, row, at);
+}
+
+function onNews(bidder: Bidder, change: BidStoneChanged) {
+  rise(
+    bidder.newsRises,
+    { id: change.product_id, current_max_bid: change.current_max_bid },
+    arrivals.get(change) ?? now(),
+  );
 }
 
 async function connect(urls: string[], tokens: string[]) {
@@ -152,7 +168,7 @@ async function connect(urls: string[], tokens: string[]) {
       forceNew: true,
       parser: { Encoder, Decoder: TimedDecoder },
     });
-    const bidder: Bidder = { socket, rises: new Map(), waiting: [] };
+    const bidder: Bidder = { socket, rises: new Map(), newsRises: new Map(), waiting: [] };
     bidders.push(bidder);
     firstViews.push(
       new Promise((resolve, reject) => {
@@ -162,6 +178,7 @@ async function connect(urls: string[], tokens: string[]) {
     );
     socket.on('connect', () => socket.emit('get_bid_stones'));
     socket.on('bid_stones', (view: BidStones) => onView(bidder, view));
+    socket.on('bid_stone_changed', (change: BidStoneChanged) => onNews(bidder, change));
     const answered = (ok: boolean, answer: object) => {
       const waiting = bidder.waiting.shift();
       const ackAt = arrivals.get(answer) ?? now();
@@ -184,7 +201,7 @@ async function connect(urls: string[], tokens: string[]) {
   });
 }
 
-/** Whether every bidder here has seen each stone's highest placed bid. */
+/** Whether every bidder here has seen each stone's highest placed bid in a view. */
 function allSeen(highest: Map<string, number>) {
   for (const bidder of bidders) {
     for (const [stone, value] of highest) {
@@ -195,22 +212,36 @@ function allSeen(highest: Map<string, number>) {
   return true;
 }
 
-/** Per bidder and placed bid: from its emit to the first view of that bidder that shows it. */
+/**
+ * Per bidder and placed bid: from its emit to the first news of it the bidder read (its
+ * `bid_stone_changed`, or a view that shows it, whichever came first), and to the first view that
+ * shows it. Every view is waited for, up to `waitMs`: the view's figure is the pins' second.
+ */
 async function finish(bids: PlacedBid[], waitMs: number) {
   const highest = new Map<string, number>();
   for (const bid of bids) highest.set(bid.stone, Math.max(highest.get(bid.stone) ?? -Infinity, bid.value));
   const until = now() + waitMs;
   while (!allSeen(highest) && now() < until) await new Promise((r) => setTimeout(r, 50));
   const latencies: number[] = [];
+  const views: number[] = [];
   let missing = 0;
+  const firstRead = (rises: Rises, bid: PlacedBid) =>
+    rises.get(bid.stone)?.find(([max]) => max >= bid.value)?.[1] ?? Number.POSITIVE_INFINITY;
   for (const bidder of bidders) {
     for (const bid of bids) {
-      const seen = bidder.rises.get(bid.stone)?.find(([max]) => max >= bid.value);
-      if (seen) latencies.push(seen[1] - bid.emitAt);
+      const view = firstRead(bidder.rises, bid);
+      const first = Math.min(view, firstRead(bidder.newsRises, bid));
+      if (first !== Number.POSITIVE_INFINITY) latencies.push(first - bid.emitAt);
+      if (view !== Number.POSITIVE_INFINITY) views.push(view - bid.emitAt);
       else missing += 1;
     }
   }
-  send({ type: 'pushes', latencies: Float64Array.from(latencies), missing });
+  send({
+    type: 'pushes',
+    latencies: Float64Array.from(latencies),
+    views: Float64Array.from(views),
+    missing,
+  });
 }
 
 process.on('message', (message: ToClients) => {

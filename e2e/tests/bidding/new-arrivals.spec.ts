@@ -5,7 +5,8 @@ import { logIn, operator } from '../../fixtures/portal';
 
 /**
  * Issue 12 in Chromium: a buyer bids on a new arrival and raises the bid, another buyer's screen
- * shows the new highest bid live, and after the close the first buyer sees the stone won in the
+ * shows the new highest bid live (the news of each bid, `bid_stone_changed`, heard on the watcher's
+ * connection: decision 045), and after the close the first buyer sees the stone won in the
  * history and its order among the pending invoices.
  */
 test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer, and see the award', async ({
@@ -33,6 +34,13 @@ test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer
   // The other buyer watches the same stone.
   const other = await browser.newContext();
   const watcher = await other.newPage();
+  const heard: string[] = [];
+  watcher.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('"bid_stone_changed"')) heard.push(payload);
+    }),
+  );
+  const heardNewsOf = (bid: number) => heard.some((frame) => frame.includes(`"current_max_bid":${bid},`));
   await logIn(watcher, b.email, b.password);
   await watcher.goto('/v2/new-arrivals');
   const watched = watcher.getByRole('table', { name: 'New arrivals: Bid Stone' });
@@ -57,6 +65,7 @@ test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer
     .getByRole('row')
     .filter({ has: watcher.getByRole('link', { name: lot, exact: true }) });
   await expect(watchedRow).toContainText(`${first.toFixed(2)}%`.replace('-', '−'));
+  await expect.poll(() => heardNewsOf(first)).toBe(true);
 
   // Raise on Active Bid.
   await page.getByRole('tab', { name: /^Active Bid/ }).click();
@@ -73,6 +82,7 @@ test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer
     `Your bid of ${raised.toFixed(2)}% on ${lot} is placed.`,
   );
   await expect(watchedRow).toContainText(`${raised.toFixed(2)}%`.replace('-', '−'));
+  await expect.poll(() => heardNewsOf(raised)).toBe(true);
 
   // The close: the stone is won, in the history and among the pending invoices.
   await operator(request, closeBidRound);

@@ -1,7 +1,8 @@
-import type { BidError, BidPlaced, BidStones } from '@loupe/contract/bidding';
+import type { BidError, BidPlaced, BidStoneChanged, BidStones } from '@loupe/contract/bidding';
 import { BIDDING_NAMESPACE } from '@loupe/contract/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { realtimeSocket } from '../../../lib/realtime';
+import { HeldNews, withStoneNews } from './stone-news';
 
 export interface NewArrivalBids {
   /** The latest `bid_stones`; null until the first arrives. */
@@ -16,8 +17,10 @@ export interface NewArrivalBids {
 
 /**
  * The new arrivals' live bidding over `/bidding` (pins): asks for the view on every (re)connect and
- * keeps the latest one the server pushes after every bid, cancel and close. Bids are answered in
- * order, so each place waits for the next `bid_placed` or `error`.
+ * keeps the latest one the server pushes after every bid, cancel and close. A stone's news
+ * (`bid_stone_changed`) changes the view held at once; the views after it show it too while they
+ * may be older than it (`HeldNews`, decision 045). Bids are answered in order, so each place waits
+ * for the next `bid_placed` or `error`.
  */
 export function useNewArrivalBids(token: string | null): NewArrivalBids {
   const [view, setView] = useState<BidStones | null>(null);
@@ -30,6 +33,7 @@ export function useNewArrivalBids(token: string | null): NewArrivalBids {
     if (!token) return;
     const socket = realtimeSocket(token, BIDDING_NAMESPACE);
     socketRef.current = socket;
+    const held = new HeldNews();
     const onConnect = () => {
       setConnected(true);
       socket.emit('get_bid_stones');
@@ -37,7 +41,11 @@ export function useNewArrivalBids(token: string | null): NewArrivalBids {
     const onDisconnect = () => setConnected(false);
     const onView = (next: BidStones) => {
       setError(null);
-      setView(next);
+      setView(held.onto(next));
+    };
+    const onNews = (change: BidStoneChanged) => {
+      held.hear(change);
+      setView((current) => current && withStoneNews(current, [change]));
     };
     const onPlaced = (placed: BidPlaced) => pending.current.shift()?.resolve(placed);
     const onError = (refusal: BidError) => {
@@ -48,6 +56,7 @@ export function useNewArrivalBids(token: string | null): NewArrivalBids {
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on('bid_stones', onView);
+    socket.on('bid_stone_changed', onNews);
     socket.on('bid_placed', onPlaced);
     socket.on('error', onError);
     socket.connect();
@@ -55,6 +64,7 @@ export function useNewArrivalBids(token: string | null): NewArrivalBids {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('bid_stones', onView);
+      socket.off('bid_stone_changed', onNews);
       socket.off('bid_placed', onPlaced);
       socket.off('error', onError);
       socket.disconnect();
