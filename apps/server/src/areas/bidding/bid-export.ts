@@ -1,6 +1,7 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { type BidRoundKind, bids } from '../../platform/db/schema/index.ts';
+import type { StockViewer } from '../stones/index.ts';
 import { bidHistory } from './bid-history.ts';
 import { findOpenRound } from './rounds.ts';
 
@@ -23,13 +24,14 @@ export interface BidCells {
  */
 export async function bidCellsFor(
   db: Database,
-  customerId: string,
+  viewer: StockViewer,
   sheet: BidSheet,
 ): Promise<Map<string, BidCells>> {
+  const { customerId } = viewer;
   const kind: BidRoundKind = sheet.startsWith('new_arrival') ? 'new_arrivals' : 'bid_to_buy';
   const cells = new Map<string, BidCells>();
   if (sheet.endsWith('_history')) {
-    for (const row of (await bidHistory(db, customerId, kind)).bids) {
+    for (const row of (await bidHistory(db, viewer, kind)).bids) {
       if (cells.has(row.id)) continue;
       cells.set(row.id, {
         mine: row.my_current_bid,

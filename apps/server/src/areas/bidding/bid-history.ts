@@ -2,7 +2,7 @@ import type { BidHistoryRow } from '@loupe/contract/bidding';
 import { and, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { type BidRoundKind, bidRounds, bids, stones } from '../../platform/db/schema/index.ts';
-import { getStockViewer, requireApprovedKyc, selectStones, toStone } from '../stones/index.ts';
+import { requireApprovedKyc, type StockViewer, selectStones, toStone } from '../stones/index.ts';
 
 /**
  * My bids of closed rounds of a kind, newest first, each with whether it won. New arrivals show
@@ -11,10 +11,11 @@ import { getStockViewer, requireApprovedKyc, selectStones, toStone } from '../st
  */
 export async function bidHistory(
   db: Database,
-  customerId: string,
+  viewer: StockViewer,
   kind: BidRoundKind,
 ): Promise<{ bids: BidHistoryRow[]; count: number }> {
-  requireApprovedKyc(await getStockViewer(db, customerId), 'Complete your KYC to see your bids.');
+  requireApprovedKyc(viewer, 'Complete your KYC to see your bids.');
+  const { customerId } = viewer;
   const mine = await db
     .select({
       roundId: bids.roundId,

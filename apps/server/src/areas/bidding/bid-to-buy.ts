@@ -11,7 +11,6 @@ import { enqueueJob } from '../../platform/jobs/index.ts';
 import { type BidToBuyEvent, getBidToBuyEvent, planBidToBuyEvent } from '../portal/index.ts';
 import { stoneConditions } from '../search/index.ts';
 import {
-  getStockViewer,
   offerForBidToBuy,
   requireApprovedKyc,
   returnBidToBuyStones,
@@ -26,6 +25,7 @@ import {
 import { closeLockedRound, closeRoundJob } from './close-round.ts';
 import { placed, recordBid, withdrawBids } from './place-bid.ts';
 import { type BidRound, findOpenRound, insertRound, lockOpenRound } from './rounds.ts';
+import { readSocketViewer } from './socket-viewer.ts';
 
 export interface BidToBuyDeps {
   db: Database;
@@ -95,15 +95,15 @@ export interface BidToBuyQuery {
  * `GET /store/bid-to-buy`: the running event's end, its stones matching a filter or a stone id
  * search (none without either), and every stone I bid on. Sealed: only my own bids show.
  */
-export async function bidToBuyView(
+export async function bidToBuyViewOf(
   deps: BidToBuyDeps,
-  customerId: string,
+  viewer: StockViewer,
   query: BidToBuyQuery,
 ): Promise<BidToBuyStones> {
   const { db, clock } = deps;
+  const { customerId } = viewer;
   const now = clock.now();
   const event = await runningEvent(db, now);
-  const viewer = await getStockViewer(db, customerId);
   const round = await findOpenRound(db, 'bid_to_buy');
   const mine = new Map<string, { value: number; placedAt: Date }>();
   if (round?.eventId === event.id) {
@@ -149,14 +149,24 @@ export async function bidToBuyView(
   };
 }
 
+/**
+ * The `/bidding` socket's `get_bidtobuy_stones`: the same view, for the customer's KYC as it is now
+ * (a socket's session is read once, when it connects).
+ */
+export async function bidToBuyView(deps: BidToBuyDeps, customerId: string, query: BidToBuyQuery) {
+  return bidToBuyViewOf(deps, await readSocketViewer(deps.db, customerId), query);
+}
+
+const KYC_TO_BID = 'Complete your KYC to bid on bid-to-buy stones.';
+
 /** `POST /store/bid-to-buy`: a sealed first bid above the event floor, or a raise of my own. */
 export async function placeBidToBuy(
   deps: BidToBuyDeps,
-  customerId: string,
+  viewer: StockViewer,
   bid: { product_id: string; bid_value: number },
 ): Promise<BidPlaced> {
   const { db, clock } = deps;
-  requireApprovedKyc(await getStockViewer(db, customerId), 'Complete your KYC to bid on bid-to-buy stones.');
+  requireApprovedKyc(viewer, KYC_TO_BID);
   await db.transaction(async (tx) => {
     const now = clock.now();
     const event = await runningEvent(tx, now);
@@ -165,20 +175,20 @@ export async function placeBidToBuy(
     if (!stone || stone.status !== BID_TO_BUY) {
       throw new AppError('BID_NOT_OPEN', 'This stone is not in the bid-to-buy event.');
     }
-    await recordBid(tx, round, stone, customerId, bid.bid_value, floorOf(stone), now);
+    await recordBid(tx, round, stone, viewer.customerId, bid.bid_value, floorOf(stone), now);
   });
   return placed(bid.product_id, bid.bid_value);
 }
 
 /** `DELETE /store/bid-to-buy`: withdraws my bids on these event stones. */
-export async function cancelBidToBuy(deps: BidToBuyDeps, customerId: string, stoneIds: string[]) {
+export async function cancelBidToBuy(deps: BidToBuyDeps, viewer: StockViewer, stoneIds: string[]) {
   const { db, clock } = deps;
-  requireApprovedKyc(await getStockViewer(db, customerId), 'Complete your KYC to bid on bid-to-buy stones.');
+  requireApprovedKyc(viewer, KYC_TO_BID);
   await db.transaction(async (tx) => {
     const now = clock.now();
     const event = await runningEvent(tx, now);
     const round = await lockEventRound(tx, clock, event);
-    await withdrawBids(tx, round, customerId, stoneIds, now);
+    await withdrawBids(tx, round, viewer.customerId, stoneIds, now);
   });
 }
 

@@ -7,7 +7,6 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { bids, stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
-  getStockViewer,
   lockStonesById,
   requireApprovedKyc,
   type StoneRow,
@@ -18,6 +17,7 @@ import {
 import { lockNewArrivalRound, openNewArrivalRound } from './close-round.ts';
 import { noticeOutbid, placed, readStoneBids, recordBid, withdrawBids } from './place-bid.ts';
 import { announceBids, type BidRound, findOpenRound, moveRoundEnd, type RoundLock } from './rounds.ts';
+import { readSocketViewer } from './socket-viewer.ts';
 
 export interface NewArrivalDeps {
   db: Database;
@@ -31,8 +31,9 @@ const HOUR = 3_600_000;
 
 const newArrivalsSince = (now: Date) => new Date(now.getTime() - STOCK_LIMITS.newArrivalHours * HOUR);
 
+/** Every new-arrival call is a socket event: the KYC as it is now (readSocketViewer). */
 async function requireApproved(db: Database, customerId: string) {
-  requireApprovedKyc(await getStockViewer(db, customerId), 'Complete your KYC to bid on new arrivals.');
+  requireApprovedKyc(await readSocketViewer(db, customerId), 'Complete your KYC to bid on new arrivals.');
 }
 
 /**

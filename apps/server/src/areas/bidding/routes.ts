@@ -1,11 +1,12 @@
 import * as bidToBuyApi from '@loupe/contract/bid-to-buy';
 import * as biddingApi from '@loupe/contract/bidding';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
+import { stockViewerOf } from '../stones/index.ts';
 import { bidHistory } from './bid-history.ts';
 import {
-  bidToBuyView,
+  bidToBuyViewOf,
   cancelBidToBuy,
   closeBidToBuyEvent,
   openBidToBuyEvent,
@@ -19,23 +20,24 @@ export type BiddingRouteDeps = NewArrivalDeps;
 /** Bid histories and bid to buy (REST; new-arrival bids go over the `/bidding` socket) and the operator's closes. */
 export async function biddingRoutes(app: FastifyInstance, deps: BiddingRouteDeps) {
   const { db, clock } = deps;
+  const viewerOf = (request: FastifyRequest) => stockViewerOf(sessionOf(request));
 
   registerRoute(app, biddingApi.newArrivalBidHistory, async (request) =>
-    bidHistory(db, sessionOf(request).customerId, 'new_arrivals'),
+    bidHistory(db, viewerOf(request), 'new_arrivals'),
   );
   registerRoute(app, biddingApi.closeBidRound, async () => closeNewArrivalRoundNow(db, clock, deps.closeAt));
 
   registerRoute(app, bidToBuyApi.getBidToBuy, async (request) =>
-    bidToBuyView(deps, sessionOf(request).customerId, request.query),
+    bidToBuyViewOf(deps, viewerOf(request), request.query),
   );
   registerRoute(app, bidToBuyApi.placeBidToBuy, async (request) =>
-    placeBidToBuy(deps, sessionOf(request).customerId, request.body),
+    placeBidToBuy(deps, viewerOf(request), request.body),
   );
   registerRoute(app, bidToBuyApi.cancelBidToBuy, async (request) => {
-    await cancelBidToBuy(deps, sessionOf(request).customerId, request.body.product_ids);
+    await cancelBidToBuy(deps, viewerOf(request), request.body.product_ids);
   });
   registerRoute(app, bidToBuyApi.bidToBuyHistory, async (request) =>
-    bidHistory(db, sessionOf(request).customerId, 'bid_to_buy'),
+    bidHistory(db, viewerOf(request), 'bid_to_buy'),
   );
   registerRoute(app, bidToBuyApi.openBidToBuy, async (request) =>
     openBidToBuyEvent(deps, new Date(request.body.ends_at), request.body.stone_count),

@@ -2,7 +2,7 @@ import type { CartCounts, CartItem, CartTab, CartTotals } from '@loupe/contract/
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { cartItems, stones } from '../../platform/db/schema/index.ts';
-import { getStockViewer, type StoneRow, standingOf, toStone, viewOf } from '../stones/index.ts';
+import { type StockViewer, type StoneRow, standingOf, toStone, viewOf } from '../stones/index.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -14,17 +14,15 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export async function getCart(
   db: Database,
   now: Date,
-  customerId: string,
+  viewer: StockViewer,
   query: { tab: CartTab; page: number; limit: number },
 ) {
-  const [viewer, rows] = await Promise.all([
-    getStockViewer(db, customerId),
-    db
-      .select({ id: cartItems.id, addedAt: cartItems.createdAt, stone: stones })
-      .from(cartItems)
-      .innerJoin(stones, eq(stones.id, cartItems.stoneId))
-      .where(eq(cartItems.customerId, customerId)),
-  ]);
+  const { customerId } = viewer;
+  const rows = await db
+    .select({ id: cartItems.id, addedAt: cartItems.createdAt, stone: stones })
+    .from(cartItems)
+    .innerJoin(stones, eq(stones.id, cartItems.stoneId))
+    .where(eq(cartItems.customerId, customerId));
 
   // Newest first; stones added together keep the order of their stock numbers.
   rows.sort(

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
+import { stockViewerOf } from '../stones/index.ts';
 import { addToCart } from './add-to-cart.ts';
 import { removeCartItems } from './cart-rows.ts';
 import { getCart } from './get-cart.ts';
@@ -22,7 +23,7 @@ export async function cartRoutes(app: FastifyInstance, deps: CartRouteDeps) {
   );
 
   registerRoute(app, cartApi.getCart, async (request) =>
-    getCart(db, clock.now(), sessionOf(request).customerId, request.query),
+    getCart(db, clock.now(), stockViewerOf(sessionOf(request)), request.query),
   );
 
   registerRoute(app, cartApi.removeFromCart, async (request) =>

@@ -5,7 +5,7 @@ import { createCustomer } from '../../app/seed/factories.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-app.ts';
 import { StoneIndex } from '../search/index.ts';
 import { loadGeneratedStones } from '../stock-import/index.ts';
-import { getStockViewer, markSold, type StockViewer } from '../stones/index.ts';
+import { markSold, type StockViewer } from '../stones/index.ts';
 import { findPairs } from './find-pairs.ts';
 import { PairIndex } from './pair-index.ts';
 
@@ -23,10 +23,10 @@ const silent = { error: () => undefined, info: () => undefined };
 beforeAll(async () => {
   database = await openTestDatabase();
   await loadGeneratedStones(database.db, 3_000, { seed: 'pool-pairs', now: new Date() });
-  viewer = await getStockViewer(
-    database.db,
-    (await createCustomer(database.db, { kycStatus: 'approved' })).id,
-  );
+  viewer = {
+    customerId: (await createCustomer(database.db, { kycStatus: 'approved' })).id,
+    kycApproved: true,
+  };
   index = new StoneIndex(database.db, silent);
   await index.start();
   while (!index.ready) await new Promise((r) => setTimeout(r, 10));

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { memoOrderItems, memoOrders, stones } from '../../platform/db/schema/index.ts';
-import { round2, toStone } from '../stones/index.ts';
+import { round2, type StockViewer, toStone, viewOf } from '../stones/index.ts';
 import { memoNumberOf } from './numbers.ts';
 
 export type ListMemoOrdersQuery = z.output<NonNullable<(typeof listMemoOrders)['query']>>;
@@ -14,13 +14,8 @@ export type ListMemoOrdersQuery = z.output<NonNullable<(typeof listMemoOrders)['
  * stones' prices are withheld as everywhere in the stock, while each item's memo amount (the
  * customer's own paperwork) stays.
  */
-export async function listCustomerMemoOrders(
-  db: Database,
-  customerId: string,
-  showPrices: boolean,
-  query: ListMemoOrdersQuery,
-) {
-  const conditions: SQL[] = [eq(memoOrders.customerId, customerId)];
+export async function listCustomerMemoOrders(db: Database, viewer: StockViewer, query: ListMemoOrdersQuery) {
+  const conditions: SQL[] = [eq(memoOrders.customerId, viewer.customerId)];
   if (query.status) conditions.push(eq(memoOrders.status, query.status));
   const where = and(...conditions);
   const [memos, [total]] = await Promise.all([
@@ -63,7 +58,7 @@ export async function listCustomerMemoOrders(
         id: item.id,
         stone_id: item.stoneId,
         lot_id: item.lotId,
-        product: toStone(stone, { showPrices, customerId }),
+        product: toStone(stone, viewOf(viewer)),
         status: item.status,
         amount: item.amount,
       })),

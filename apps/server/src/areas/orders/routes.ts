@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { reservationEnd } from '../cart/index.ts';
-import { getStockViewer } from '../stones/index.ts';
+import { stockViewerOf } from '../stones/index.ts';
 import { getCustomerOrder, invoiceDocumentOf } from './get-order.ts';
 import { listCustomerOrders } from './list-orders.ts';
 import { issueMemo, releaseStones } from './memo-commands.ts';
@@ -34,10 +34,9 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
     ),
   }));
 
-  registerRoute(app, ordersApi.listMemoOrders, async (request) => {
-    const viewer = await getStockViewer(db, sessionOf(request).customerId);
-    return listCustomerMemoOrders(db, viewer.customerId, viewer.kycApproved, request.query);
-  });
+  registerRoute(app, ordersApi.listMemoOrders, async (request) =>
+    listCustomerMemoOrders(db, stockViewerOf(sessionOf(request)), request.query),
+  );
 
   registerRoute(app, ordersApi.getInvoice, async (request, reply) => {
     const invoice = await invoiceDocumentOf(db, sessionOf(request).customerId, request.params.invoiceId);

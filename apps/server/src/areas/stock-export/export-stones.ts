@@ -178,9 +178,7 @@ export async function planStoneExport(
     showPrices: viewer.kycApproved,
     sheetName: input.new_arrivals ? 'New Arrivals' : 'Stones',
     fileName: input.file_name ?? EXPORT_LIMITS.defaultFileName,
-    ...(sheet
-      ? { bidColumns: bidExportColumns(sheet, await bidCellsFor(db, viewer.customerId, sheet)) }
-      : {}),
+    ...(sheet ? { bidColumns: bidExportColumns(sheet, await bidCellsFor(db, viewer, sheet)) } : {}),
   };
   if (input.products && input.products.length > 0) {
     return { ...base, stoneIds: await selectedIds(db, input.products) };

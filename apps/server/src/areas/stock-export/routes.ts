@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Log } from '../../platform/log.ts';
-import { getStockViewer } from '../stones/index.ts';
+import { stockViewerOf } from '../stones/index.ts';
 import { planStoneExport, planTradeShowExport, type StoneExport, writeStoneExport } from './export-stones.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -60,7 +60,7 @@ export async function stockExportRoutes(app: FastifyInstance, deps: StockExportR
     app,
     stockApi.exportStones,
     async (request, reply) => {
-      const viewer = await getStockViewer(db, sessionOf(request).customerId);
+      const viewer = stockViewerOf(sessionOf(request));
       const now = clock.now();
       const plan = await planStoneExport(db, viewer, request.body, now);
       return streamSpreadsheet(reply, request.log, db, plan, now);
@@ -72,7 +72,7 @@ export async function stockExportRoutes(app: FastifyInstance, deps: StockExportR
     app,
     stockApi.exportTradeShowStones,
     async (request, reply) => {
-      const viewer = await getStockViewer(db, sessionOf(request).customerId);
+      const viewer = stockViewerOf(sessionOf(request));
       const now = clock.now();
       const plan = await planTradeShowExport(db, viewer, request.body, now);
       return streamSpreadsheet(reply, request.log, db, plan, now);

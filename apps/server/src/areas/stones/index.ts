@@ -8,7 +8,7 @@ export type { BulkTuning, BulkWriteOptions } from './bulk-write-stones.ts';
 export { BULK_TUNING, bulkWriteStones } from './bulk-write-stones.ts';
 export { releaseStonesOf, removeStones } from './remove-stones.ts';
 export type { StockViewer } from './stock-access.ts';
-export { getStockViewer, requireApprovedKyc, stockViewerOf, viewOf } from './stock-access.ts';
+export { requireApprovedKyc, stockViewerOf, viewOf } from './stock-access.ts';
 export { countBidToBuyStones, countGeneratedStones, countNewArrivals } from './stock-counts.ts';
 export { pruneStoneChanges } from './stone-changes.ts';
 export type { GradedKey, NewStoneRow, StoneRow } from './stone-columns.ts';

@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.ts';
-import { customers } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ViewOptions } from './stone-columns.ts';
 
@@ -10,19 +7,12 @@ export interface StockViewer {
   kycApproved: boolean;
 }
 
-export async function getStockViewer(db: Database, customerId: string): Promise<StockViewer> {
-  const [row] = await db
-    .select({ kycStatus: customers.kycStatus })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED');
-  return { customerId, kycApproved: row.kycStatus === 'approved' };
-}
-
 /**
- * The viewer of a request: its session carries the KYC status read with it (one statement instead
- * of a second lookup, decision 035).
+ * The viewer of an HTTP request: its session carries the KYC status read with it (one statement
+ * instead of a second lookup, decision 035), and a KYC decision is seen by the very next request
+ * (the SessionReader's kept sessions go on every change of a KYC status). Every HTTP route learns
+ * price access this way; only the `/bidding` socket's events read it themselves
+ * (`readSocketViewer` of bidding), since a socket's session is read once, when it connects.
  */
 export function stockViewerOf(session: { customerId: string; kycApproved: boolean }): StockViewer {
   return { customerId: session.customerId, kycApproved: session.kycApproved };
