@@ -3,6 +3,7 @@ import { newArrivalBidHistory } from '@loupe/contract/bidding';
 import { listMemoOrders } from '@loupe/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../test/admin.ts';
+import { connectBidder } from '../test/bidding-kit.ts';
 import { callRoute } from '../test/call-route.ts';
 import { addStones, readCart } from '../test/cart-kit.ts';
 import { ALL_HEADERS, exported, PRICE_HEADERS } from '../test/export-kit.ts';
@@ -15,7 +16,8 @@ import { createStones } from './seed/stone-factory.ts';
  * Spec §6: prices need approved KYC. Every HTTP route learns that from the request's session, which
  * carries the KYC status (decision 035); on the embedded database sessions are kept between
  * requests, so this checks that a KYC decision reaches the cart, the memo orders, the export and
- * bid to buy at the very next request of a session opened before it.
+ * bid to buy at the very next request of a session opened before it. A `/bidding` socket's session
+ * is read once, when it connects: its events read the KYC status themselves.
  */
 
 let t: TestApp;
@@ -100,5 +102,17 @@ describe('[KYC] a decision counts from the next request of a session opened befo
 
     expect(await admin(t, 'kyc', 'approve', buyer.email)).toBe(`KYC of ${buyer.email} is now approved.`);
     expect(await whatTheBuyerSees()).toEqual(PRICES_SHOWN);
+  });
+
+  it("opens the new arrivals' bidding to a socket connected before the approval, from its next event", async () => {
+    const pending = await loggedInCustomer(t, { kycStatus: 'pending' });
+    const bidder = await connectBidder(await t.listen(), pending.token);
+    try {
+      await expect(bidder.refresh()).rejects.toMatchObject({ code: 'KYC_REQUIRED' });
+      await admin(t, 'kyc', 'approve', pending.email);
+      expect((await bidder.refresh()).endTime).toEqual(expect.any(String));
+    } finally {
+      bidder.close();
+    }
   });
 });
