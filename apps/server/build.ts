@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -12,6 +13,7 @@ import { build, type Plugin } from 'esbuild';
  */
 export const serverDir = import.meta.dirname;
 export const distDir = path.join(serverDir, 'dist');
+const CHUNKS = 'chunks';
 
 /** Bare imports stay imports of node_modules, except the workspace's own TypeScript packages. */
 const packagesOutside: Plugin = {
@@ -25,7 +27,7 @@ const packagesOutside: Plugin = {
 
 export async function buildServer() {
   const started = performance.now();
-  await build({
+  const { metafile } = await build({
     absWorkingDir: serverDir,
     entryPoints: { main: 'src/app/main.ts', cli: 'src/app/cli/main.ts' },
     outdir: distDir,
@@ -36,15 +38,53 @@ export async function buildServer() {
     sourcemap: 'linked',
     // What the source imports with import() stays a separate file loaded on first use (exceljs and
     // pdfkit come with the export and PDF modules, not at start), and code both entries use is
-    // one shared file. Chunks are named by their content and a build never deletes one, so a
-    // rebuild (the CLI builds before it runs) never takes a file from under a running server.
+    // one shared file. Chunks are named by their content; pruneChunks removes old ones.
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    chunkNames: `${CHUNKS}/[name]-[hash]`,
+    metafile: true,
     plugins: [packagesOutside],
     logLevel: 'warning',
     legalComments: 'none',
   });
+  const chunksDir = path.join(distDir, CHUNKS);
+  pruneChunks(
+    chunksDir,
+    Object.keys(metafile.outputs)
+      .map((file) => path.resolve(serverDir, file))
+      .filter((file) => path.dirname(file) === chunksDir)
+      .map((file) => path.basename(file)),
+  );
   return performance.now() - started;
+}
+
+/** A chunk or its source map as esbuild names them (`[name]-[hash]`): what a build owns in the folder. */
+const CHUNK_FILE = /^[\w.-]+-[A-Z0-9]{8}\.js(\.map)?$/;
+/** The chunk sets of the last two different builds, newest first. */
+const BUILDS_FILE = 'builds.json';
+
+/**
+ * Removes the chunks that neither this build nor the different build before it wrote, so the folder
+ * no longer grows with every change of the source. A server keeps loading chunks after it started
+ * (the app, exports, PDFs), and a rebuild may come while it runs (`npm run admin` builds first):
+ * one started from the build before keeps its files. A rebuild of the same source writes the same
+ * names and moves nothing on, however often it runs. Only files named like chunks are touched.
+ */
+export function pruneChunks(chunksDir: string, written: readonly string[]) {
+  const recordFile = path.join(chunksDir, BUILDS_FILE);
+  const present = fs.readdirSync(chunksDir).filter((name) => CHUNK_FILE.test(name));
+  // No record yet (or an unreadable one): whatever is there counts as the build before.
+  let builds: string[][] = [present];
+  try {
+    const recorded: unknown = JSON.parse(fs.readFileSync(recordFile, 'utf8'));
+    if (Array.isArray(recorded) && recorded.every((set) => Array.isArray(set))) builds = recorded;
+  } catch {}
+  const now = [...written].sort();
+  const same = (a: readonly string[] | undefined) =>
+    a?.length === now.length && a.every((n, i) => n === now[i]);
+  if (!same(builds[0])) builds = [now, builds[0] ?? []];
+  const kept = new Set(builds.flat());
+  for (const name of present) if (!kept.has(name)) fs.rmSync(path.join(chunksDir, name), { force: true });
+  fs.writeFileSync(recordFile, `${JSON.stringify(builds)}\n`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

@@ -66,3 +66,18 @@ describe('the first start', () => {
     expect(lines.at(-1)).toBe(`loupe: ready at http://127.0.0.1:${port}`);
   }, 180_000);
 });
+
+describe('the build', () => {
+  it('records the chunks it wrote, every one the entries import among them, so the next build keeps them', () => {
+    const chunksDir = path.join(distDir, 'chunks');
+    const [newest] = JSON.parse(fs.readFileSync(path.join(chunksDir, 'builds.json'), 'utf8')) as string[][];
+    const imported = ['main.js', 'cli.js'].flatMap((entry) =>
+      [...fs.readFileSync(path.join(distDir, entry), 'utf8').matchAll(/"\.\/chunks\/([^"]+)"/g)].map(
+        (m) => m[1],
+      ),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(newest).toEqual(expect.arrayContaining(imported));
+    for (const name of newest!) expect(fs.existsSync(path.join(chunksDir, name)), name).toBe(true);
+  });
+});
