@@ -175,7 +175,17 @@ export async function placeBidToBuy(
     if (!stone || stone.status !== BID_TO_BUY) {
       throw new AppError('BID_NOT_OPEN', 'This stone is not in the bid-to-buy event.');
     }
-    await recordBid(tx, round, stone, viewer.customerId, bid.bid_value, floorOf(stone), now);
+    await recordBid(tx, {
+      roundId: round.id,
+      stoneId: stone.id,
+      customerId: viewer.customerId,
+      value: bid.bid_value,
+      floor: floorOf(stone),
+      now,
+      openWithoutBids: true,
+      outbidNotices: false,
+      announce: false,
+    });
   });
   return placed(bid.product_id, bid.bid_value);
 }

@@ -203,6 +203,78 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     expect(polling.view()).toEqual(viewOfBoard(board, idle.id, mine.get(idle.id)!));
   });
 
+  it('records nothing for a refused bid: no bid, no outbid notice for the leader, no raise of the max', async () => {
+    const a = await bidder();
+    const c = await bidder();
+    await c.b.refresh();
+    expect(await a.b.bid(fresh[0]!.id, -29)).toMatchObject({ status: 'success' });
+    // A first bid at the asking discount, and my raise to my own bid, are too low.
+    expect(await c.b.bid(fresh[0]!.id, -30)).toMatchObject({
+      code: 'BID_TOO_LOW',
+      message: 'Your bid must be above -30.00%.',
+    });
+    expect(await a.b.bid(fresh[0]!.id, -29)).toMatchObject({
+      code: 'BID_TOO_LOW',
+      message: 'Your bid must be above your current bid of -29.00%.',
+    });
+    expect(await loggedNow()).toBe(1);
+    const view = await c.b.refresh();
+    expect(view.activeStone).toEqual([]);
+    expect(view.bidStone.find((s) => s.id === fresh[0]!.id)).toMatchObject({
+      current_max_bid: -29,
+      bid_count: 1,
+    });
+    const notices = (await callRoute(t.app, listNotices, { token: a.token, query: {} })).body.notices;
+    expect(notices.filter((n) => n.target_page === 'new-arrival:activeBid')).toEqual([]);
+  });
+
+  it('keeps a stone open while bids stand on it after it stops being a new arrival, and only then', async () => {
+    const [ageing, unbid] = await createStones(t.deps.db, [
+      { lot_id: lot('AGE1'), certified_at: new Date(ago(24).getTime() + 60_000), discount: -30 },
+      { lot_id: lot('AGE2'), certified_at: new Date(ago(24).getTime() + 60_000), discount: -30 },
+    ]);
+    const a = await bidder();
+    const c = await bidder();
+    expect(await a.b.bid(ageing!.id, -29)).toMatchObject({ status: 'success' });
+    t.clock.advance(2 * 60_000);
+    expect(await c.b.bid(ageing!.id, -28)).toMatchObject({ status: 'success' });
+    expect(await c.b.bid(unbid!.id, -28)).toMatchObject({ code: 'BID_NOT_OPEN' });
+    expect(await loggedNow()).toBe(2);
+  });
+
+  it('tells each leader overtaken by bids racing on one stone exactly once', async () => {
+    const racers = await Promise.all(Array.from({ length: 8 }, () => bidder()));
+    const watcher = racers[0]!.b;
+    await watcher.refresh();
+    // Distinct values in a shuffled order, all at once: whoever led when a higher bid was stored
+    // is told, by the bid that overtook them.
+    const values = [-27, -29.5, -25, -28.75, -26, -29, -24.5, -27.75];
+    const answers = await Promise.all(racers.map((r, i) => r.b.bid(fresh[1]!.id, values[i]! + 10)));
+    expect(answers.every((a) => 'status' in a)).toBe(true);
+    const log = (await t.deps.db.select().from(bidLog).where(eq(bidLog.stoneId, fresh[1]!.id))).sort(
+      (x, y) => x.seq - y.seq,
+    );
+    expect(log).toHaveLength(racers.length);
+    const overtaken = new Set<string>();
+    let leader: { customerId: string; value: number } | undefined;
+    for (const entry of log) {
+      if (leader && entry.value! > leader.value) overtaken.add(leader.customerId);
+      if (!leader || entry.value! > leader.value)
+        leader = { customerId: entry.customerId, value: entry.value! };
+    }
+    for (const r of racers) {
+      const told = (await callRoute(t.app, listNotices, { token: r.token, query: {} })).body.notices.filter(
+        (n) => n.target_page === 'new-arrival:activeBid',
+      );
+      expect(told).toHaveLength(overtaken.has(r.id) ? 1 : 0);
+    }
+    // The stone's last news is its state: every bid counted once, a raise adds none.
+    const last = () => watcher.changes.filter((c) => c.product_id === fresh[1]!.id).at(-1);
+    await expect.poll(last).toMatchObject({ current_max_bid: -14.5, bid_count: 8 });
+    expect(await racers[1]!.b.bid(fresh[1]!.id, -14)).toMatchObject({ status: 'success' });
+    await expect.poll(last).toMatchObject({ current_max_bid: -14, bid_count: 8 });
+  });
+
   it('tells the outbid leader once per stone per 5 minutes', async () => {
     const a = await bidder();
     const c = await bidder();
@@ -230,6 +302,9 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     const end = new Date((await a.b.refresh()).endTime).getTime();
     await c.b.refresh();
     t.clock.advance(end - t.clock.now().getTime() - 60_000);
+    // A refused bid moves nothing.
+    expect(await a.b.bid(fresh[0]!.id, -30)).toMatchObject({ code: 'BID_TOO_LOW' });
+    expect((await a.b.refresh()).endTime).toBe(new Date(end).toISOString());
     await a.b.bid(fresh[0]!.id, -29);
     const moved = new Date(t.clock.now().getTime() + 120_000).toISOString();
     await expect

@@ -1,22 +1,15 @@
 import type { BidPlaced, BidStoneRow, BidStones, PlaceBid } from '@loupe/contract/bidding';
 import { BID_LIMITS } from '@loupe/contract/bidding';
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
-import { and, asc, count, eq, gt, inArray, isNull, lte, max, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database, Executor } from '../../platform/db/client.ts';
+import { type Database, type Executor, rows, type Tx } from '../../platform/db/client.ts';
 import { bids, stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  lockStonesById,
-  requireApprovedKyc,
-  type StoneRow,
-  selectStones,
-  statusRank,
-  toStone,
-} from '../stones/index.ts';
+import { requireApprovedKyc, type StoneRow, selectStones, statusRank, toStone } from '../stones/index.ts';
 import { lockNewArrivalRound, openNewArrivalRound } from './close-round.ts';
-import { noticeOutbid, placed, readStoneBids, recordBid, withdrawBids } from './place-bid.ts';
-import { announceBids, type BidRound, findOpenRound, moveRoundEnd, type RoundLock } from './rounds.ts';
+import { noticeOutbid, placed, recordBid, withdrawBids } from './place-bid.ts';
+import { announceBids, type BidRound, findOpenRound, type RoundLock } from './rounds.ts';
 import { readSocketViewer } from './socket-viewer.ts';
 
 export interface NewArrivalDeps {
@@ -36,19 +29,76 @@ async function requireApproved(db: Database, customerId: string) {
   requireApprovedKyc(await readSocketViewer(db, customerId), 'Complete your KYC to bid on new arrivals.');
 }
 
+/** What a new-arrival bid finds as it takes its locks: the bidder's KYC, the round, the stone. */
+type BidTarget = {
+  kyc_status: string;
+  round_id: string | null;
+  round_ended: boolean | null;
+  /** The round ends within the anti-sniping window: the bid moves the end. */
+  moves_end: boolean | null;
+  stone_id: string | null;
+  lot_id: string | null;
+  discount: number | null;
+  available: boolean | null;
+  /** Certified within the last 24 hours: open even with no bid on it. */
+  fresh: boolean | null;
+};
+
+/**
+ * One statement: locks the open new-arrivals round (`FOR SHARE`, or `FOR UPDATE` to hold it alone)
+ * and then, with a round there, the stone's row, as stones' `lockStonesById` does (bids on one
+ * stone queue on it); and reads the bidder's KYC status, which a change during a connection
+ * must reach. The round is locked before the stone, the order the close takes them in. A bid
+ * racing the close waits for the close's lock and then finds no open round.
+ */
+async function lockBidTarget(
+  tx: Tx,
+  customerId: string,
+  stoneId: string,
+  now: Date,
+  lock: RoundLock,
+): Promise<BidTarget> {
+  const roundLock = lock === 'share' ? sql`FOR SHARE` : sql`FOR UPDATE`;
+  const [target] = await rows<BidTarget>(
+    tx,
+    sql`
+      WITH round AS MATERIALIZED (
+        SELECT id, ends_at FROM bid_rounds
+        WHERE kind = 'new_arrivals' AND closed_at IS NULL
+        ${roundLock}
+      ), stone AS MATERIALIZED (
+        SELECT id, lot_id, discount, status, certified_at FROM stones
+        WHERE id = ${stoneId} AND EXISTS (SELECT 1 FROM round)
+        FOR NO KEY UPDATE
+      )
+      SELECT customers.kyc_status,
+        round.id AS round_id,
+        round.ends_at <= ${now.toISOString()} AS round_ended,
+        round.ends_at < ${new Date(now.getTime() + BID_LIMITS.antiSnipingMs).toISOString()} AS moves_end,
+        stone.id AS stone_id, stone.lot_id, stone.discount,
+        stone.status = ${AVAILABLE} AS available,
+        (stone.certified_at > ${newArrivalsSince(now).toISOString()}
+          AND stone.certified_at <= ${now.toISOString()}) AS fresh
+      FROM customers LEFT JOIN round ON true LEFT JOIN stone ON true
+      WHERE customers.id = ${customerId}`,
+  );
+  if (!target) throw new AppError('UNAUTHORIZED');
+  return target;
+}
+
 /**
  * Places or raises my bid on a new arrival (pins "place_bid"). One transaction holds the round's
  * lock from the checks to the commit, so a bid is either in before the close or refused, and what
  * is acknowledged is stored. Bids share the round and queue only on their stone's row, so bids on
  * different stones do not wait for each other; a bid in the last 2 minutes, which moves the end to
- * 2 minutes after it for everyone, takes the round to itself (decision 032).
+ * 2 minutes after it for everyone, takes the round to itself (decision 032). Two statements between
+ * BEGIN and COMMIT: the locks (with the KYC status), then the checks and every write (decision 044).
  */
 export async function placeNewArrivalBid(
   deps: NewArrivalDeps,
   customerId: string,
   bid: PlaceBid,
 ): Promise<BidPlaced> {
-  await requireApproved(deps.db, customerId);
   if (!(await placeUnderLock(deps, customerId, bid, 'share'))) {
     await placeUnderLock(deps, customerId, bid, 'update');
   }
@@ -65,21 +115,34 @@ async function placeUnderLock(
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const round = await lockNewArrivalRound(tx, now, deps.closeAt, lock);
-    if (round.endsAt <= now) throw new AppError('BID_NOT_OPEN', 'This round has closed.');
-    const movesEnd = round.endsAt.getTime() - now.getTime() < BID_LIMITS.antiSnipingMs;
-    if (movesEnd && lock === 'share') return false;
-    const stone = (await lockStonesById(tx, [bid.product_id])).get(bid.product_id);
-    const onStone = stone && (await readStoneBids(tx, round.id, stone.id, customerId));
-    const fresh =
-      stone !== undefined && stone.certifiedAt > newArrivalsSince(now) && stone.certifiedAt <= now;
-    if (!stone || !onStone || stone.status !== AVAILABLE || !(fresh || onStone.standing.length > 0)) {
+    let target = await lockBidTarget(tx, customerId, bid.product_id, now, lock);
+    if (target.kyc_status !== 'approved') {
+      throw new AppError('KYC_REQUIRED', 'Complete your KYC to bid on new arrivals.');
+    }
+    if (target.round_id === null) {
+      // No round open (the last one closed with no one around): open it, then lock it as above.
+      await openNewArrivalRound(tx, now, deps.closeAt);
+      target = await lockBidTarget(tx, customerId, bid.product_id, now, lock);
+      if (target.round_id === null) throw new Error('no new-arrivals round after opening one');
+    }
+    if (target.round_ended) throw new AppError('BID_NOT_OPEN', 'This round has closed.');
+    if (target.moves_end && lock === 'share') return false;
+    if (target.stone_id === null || !target.available) {
       throw new AppError('BID_NOT_OPEN', 'This stone is not open for bidding in the current round.');
     }
-    const outbid = await recordBid(tx, round, stone, customerId, bid.bid_value, stone.discount, now, onStone);
-    if (outbid) await noticeOutbid(tx, clock, outbid, stone.lotId);
-    if (movesEnd) await moveRoundEnd(tx, round.id, new Date(now.getTime() + BID_LIMITS.antiSnipingMs));
-    await announceBids(tx, round.id, [stone.id]);
+    const outbid = await recordBid(tx, {
+      roundId: target.round_id,
+      stoneId: target.stone_id,
+      customerId,
+      value: bid.bid_value,
+      floor: target.discount!,
+      now,
+      openWithoutBids: target.fresh === true,
+      outbidNotices: true,
+      moveEndTo: target.moves_end ? new Date(now.getTime() + BID_LIMITS.antiSnipingMs) : undefined,
+      announce: true,
+    });
+    if (outbid) await noticeOutbid(tx, clock, outbid, target.lot_id!);
     return true;
   });
 }

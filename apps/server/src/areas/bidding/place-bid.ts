@@ -1,107 +1,148 @@
 import { BID_LIMITS, type BidPlaced } from '@loupe/contract/bidding';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Tx } from '../../platform/db/client.ts';
+import { rows, type Tx } from '../../platform/db/client.ts';
 import { bidLog, bids } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotice } from '../notices/index.ts';
-import type { StoneRow } from '../stones/index.ts';
-import type { BidRound } from './rounds.ts';
-
-export type StandingBid = typeof bids.$inferSelect;
+import { type BidRound, notifyStoneNews } from './rounds.ts';
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
 
-/** A stone's bids in a round as a new bid of this customer needs them. */
-export interface StoneBids {
-  /** My bid on it, cancelled or not (a bid again revives the row). */
-  mine: StandingBid | null;
-  /** Every bid on it that stands. */
-  standing: StandingBid[];
+/** A bid to record, with what the caller found when it locked the round and the stone. */
+export interface BidAttempt {
+  roundId: string;
+  stoneId: string;
+  customerId: string;
+  value: number;
+  /** What a first bid must beat: the stone's discount, or the event floor. */
+  floor: number;
+  now: Date;
+  /** The stone is open even with no standing bid on it (a fresh new arrival, every event stone). */
+  openWithoutBids: boolean;
+  /** New arrivals: claim the outbid notice of the leader this bid overtakes, when one is due. */
+  outbidNotices: boolean;
+  /** Anti-sniping: the round's end moves here with the bid (the caller holds the round alone). */
+  moveEndTo?: Date;
+  /**
+   * NOTIFY `loupe_bids` with the stone's news, so every instance tells its bidders and refreshes
+   * their views once the bid commits.
+   */
+  announce: boolean;
 }
 
-/** The standing bids on a stone in a round, and mine even if cancelled, in one read. */
-export async function readStoneBids(
-  tx: Tx,
-  roundId: string,
-  stoneId: string,
-  customerId: string,
-): Promise<StoneBids> {
-  const found = await tx
-    .select()
-    .from(bids)
-    .where(
-      and(
-        eq(bids.roundId, roundId),
-        eq(bids.stoneId, stoneId),
-        or(isNull(bids.canceledAt), eq(bids.customerId, customerId)),
-      ),
-    );
-  return {
-    mine: found.find((b) => b.customerId === customerId) ?? null,
-    standing: found.filter((b) => b.canceledAt === null),
-  };
+/** The bidder this bid took the lead from, whose outbid notice it claimed. */
+export interface Outbid {
+  customerId: string;
+  value: number;
 }
+
+type Recorded = {
+  outcome: 'placed' | 'too_low' | 'not_open';
+  mine: number | null;
+  outbid_customer_id: string | null;
+  outbid_value: number | null;
+};
 
 /**
- * Records a bid in the caller's transaction, which holds the round's lock and keeps the stone's bids
- * to itself (the round's lock alone, or the stone's row lock under a shared round lock): checks it
- * beats the floor (the stone's `floor` for a first bid, my own standing bid for a raise), appends it
- * to the log and raises my standing bid. Answers the previous leader of the stone when this bid
- * took the lead from another bidder. A refused bid throws before anything is written. `onStone` is
- * the stone's bids when the caller has read them already.
+ * Records a bid in one statement of the caller's transaction, which holds the round's lock and the
+ * stone's (the round's alone, or the stone's row lock under a shared round lock), taken by an
+ * earlier statement so that this one's snapshot sees every bid committed on the stone before it.
+ * The statement checks the bid (the stone still open: fresh or with standing bids; above my own
+ * standing bid for a raise, above the floor for a first bid), appends it to the log, raises my
+ * standing bid, claims the outbid notice of the leader it overtook (the highest standing bid, the
+ * earlier of equal ones; at most one per stone per 5 minutes), moves the round's end and
+ * announces the bid, and answers what it did. A refused bid throws and nothing was written: every
+ * write hangs on the verdict (decision 044).
  */
-export async function recordBid(
-  tx: Tx,
-  round: BidRound,
-  stone: StoneRow,
-  customerId: string,
-  value: number,
-  floor: number,
-  now: Date,
-  onStone?: StoneBids,
-): Promise<StandingBid | null> {
-  const { mine, standing: onStoneStanding } =
-    onStone ?? (await readStoneBids(tx, round.id, stone.id, customerId));
-  const standing = mine && mine.canceledAt === null ? mine : null;
-  if (standing && value <= standing.value) {
-    throw new AppError('BID_TOO_LOW', `Your bid must be above your current bid of ${pct(standing.value)}.`);
-  }
-  if (!standing && value <= floor) {
-    throw new AppError('BID_TOO_LOW', `Your bid must be above ${pct(floor)}.`);
-  }
-  // The highest standing bid; of equal bids the earlier.
-  const leader = onStoneStanding.reduce<StandingBid | undefined>(
-    (best, b) => (!best || b.value > best.value || (b.value === best.value && b.seq < best.seq) ? b : best),
-    undefined,
+export async function recordBid(tx: Tx, bid: BidAttempt): Promise<Outbid | null> {
+  const { roundId, stoneId, customerId, value, now } = bid;
+  const at = now.toISOString();
+  const noticeDueBefore = new Date(now.getTime() - BID_LIMITS.outbidNoticeEveryMs).toISOString();
+  const moved = bid.moveEndTo
+    ? sql`, moved AS (
+        UPDATE bid_rounds SET ends_at = ${bid.moveEndTo.toISOString()}
+        FROM raised WHERE bid_rounds.id = ${roundId}
+      )`
+    : sql``;
+  // The stone's news as the bid leaves it (decision 045), from what this statement read before
+  // writing (a statement does not see its own writes): the other standing bids and this one.
+  const announced = bid.announce
+    ? sql`, announced AS (
+        SELECT ${notifyStoneNews({
+          productId: sql`${stoneId}::uuid`,
+          max: sql`greatest(others.max, ${value}::float8)`,
+          count: sql`others.count + 1`,
+          endsAt: sql`coalesce(${bid.moveEndTo?.toISOString() ?? null}::timestamptz, round.ends_at)`,
+        })}
+        FROM raised,
+          (SELECT max(value) AS max, count(*)::int AS count FROM on_stone
+           WHERE canceled_at IS NULL AND customer_id <> ${customerId}) others,
+          (SELECT ends_at FROM bid_rounds WHERE id = ${roundId}) round
+      )`
+    : sql`, announced AS (SELECT 1 WHERE false)`;
+  const [recorded] = await rows<Recorded>(
+    tx,
+    sql`
+      WITH on_stone AS (
+        SELECT id, customer_id, value, seq, canceled_at, outbid_notice_at FROM bids
+        WHERE round_id = ${roundId} AND stone_id = ${stoneId}
+          AND (canceled_at IS NULL OR customer_id = ${customerId})
+      ), mine AS (
+        SELECT value FROM on_stone WHERE customer_id = ${customerId} AND canceled_at IS NULL
+      ), leader AS (
+        SELECT id, customer_id, value, outbid_notice_at FROM on_stone WHERE canceled_at IS NULL
+        ORDER BY value DESC, seq ASC LIMIT 1
+      ), verdict AS (
+        SELECT CASE
+            WHEN NOT (${bid.openWithoutBids} OR EXISTS (SELECT 1 FROM leader)) THEN 'not_open'
+            WHEN ${value} <= coalesce((SELECT value FROM mine), ${bid.floor}) THEN 'too_low'
+            ELSE 'placed'
+          END AS outcome,
+          (SELECT value FROM mine) AS mine
+      ), logged AS (
+        INSERT INTO bid_log (round_id, stone_id, customer_id, action, value, at)
+        SELECT ${roundId}, ${stoneId}, ${customerId}, 'bid', ${value}, ${at}
+        FROM verdict WHERE outcome = 'placed'
+        RETURNING seq
+      ), raised AS (
+        INSERT INTO bids (round_id, stone_id, customer_id, value, seq, placed_at)
+        SELECT ${roundId}, ${stoneId}, ${customerId}, ${value}, seq, ${at} FROM logged
+        ON CONFLICT (round_id, stone_id, customer_id) DO UPDATE
+          SET value = excluded.value, seq = excluded.seq, placed_at = excluded.placed_at, canceled_at = NULL
+        RETURNING id
+      ), told AS (
+        UPDATE bids SET outbid_notice_at = ${at}
+        FROM leader, raised
+        WHERE ${bid.outbidNotices} AND bids.id = leader.id
+          AND leader.customer_id <> ${customerId} AND leader.value < ${value}
+          AND (leader.outbid_notice_at IS NULL OR leader.outbid_notice_at <= ${noticeDueBefore})
+        RETURNING bids.customer_id, bids.value
+      )${moved}${announced}
+      SELECT verdict.outcome, verdict.mine,
+        told.customer_id AS outbid_customer_id, told.value AS outbid_value,
+        (SELECT count(*) FROM announced) AS announced
+      FROM verdict LEFT JOIN told ON true`,
   );
-  const [logged] = await tx
-    .insert(bidLog)
-    .values({ roundId: round.id, stoneId: stone.id, customerId, action: 'bid', value, at: now })
-    .returning({ seq: bidLog.seq });
-  await tx
-    .insert(bids)
-    .values({ roundId: round.id, stoneId: stone.id, customerId, value, seq: logged!.seq, placedAt: now })
-    .onConflictDoUpdate({
-      target: [bids.roundId, bids.stoneId, bids.customerId],
-      set: { value, seq: logged!.seq, placedAt: now, canceledAt: null },
-    });
-  return leader && leader.customerId !== customerId && value > leader.value ? leader : null;
+  if (!recorded) throw new Error('recording a bid answered nothing');
+  if (recorded.outcome === 'not_open') {
+    throw new AppError('BID_NOT_OPEN', 'This stone is not open for bidding in the current round.');
+  }
+  if (recorded.outcome === 'too_low') {
+    throw new AppError(
+      'BID_TOO_LOW',
+      recorded.mine === null
+        ? `Your bid must be above ${pct(bid.floor)}.`
+        : `Your bid must be above your current bid of ${pct(recorded.mine)}.`,
+    );
+  }
+  return recorded.outbid_customer_id === null
+    ? null
+    : { customerId: recorded.outbid_customer_id, value: recorded.outbid_value! };
 }
 
-/**
- * Tells the bidder who led a stone that they are outbid, at most once per stone per 5 minutes
- * (the last notice's time is kept on their bid).
- */
-export async function noticeOutbid(tx: Tx, clock: Clock, outbid: StandingBid, lot: string) {
-  const now = clock.now();
-  if (
-    outbid.outbidNoticeAt &&
-    now.getTime() - outbid.outbidNoticeAt.getTime() < BID_LIMITS.outbidNoticeEveryMs
-  ) {
-    return;
-  }
-  await tx.update(bids).set({ outbidNoticeAt: now }).where(eq(bids.id, outbid.id));
+/** Tells the bidder who led a stone that they are outbid (`recordBid` claimed the notice). */
+export async function noticeOutbid(tx: Tx, clock: Clock, outbid: Outbid, lot: string) {
   await createNotice(tx, clock, {
     customerId: outbid.customerId,
     kind: 'bid_outbid',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { type BidRoundKind, bidRounds, bids } from '../../platform/db/schema/index.ts';
 
@@ -64,12 +64,21 @@ export async function insertRound(
   return row ?? null;
 }
 
-export async function moveRoundEnd(tx: Tx, roundId: string, endsAt: Date) {
-  await tx.update(bidRounds).set({ endsAt }).where(eq(bidRounds.id, roundId));
-}
-
 export async function markRoundClosed(tx: Tx, roundId: string, closedAt: Date) {
   await tx.update(bidRounds).set({ closedAt }).where(eq(bidRounds.id, roundId));
+}
+
+/**
+ * The SQL that NOTIFYs one stone's `bid_stone_changed` from these expressions (its id, the highest
+ * standing bid, their count, the round's end), delivered when the transaction commits.
+ */
+export function notifyStoneNews(news: { productId: SQL; max: SQL; count: SQL; endsAt: SQLWrapper }): SQL {
+  return sql`pg_notify(${BIDS_CHANNEL}, json_build_object(
+      'product_id', ${news.productId},
+      'current_max_bid', ${news.max},
+      'bid_count', ${news.count},
+      'endTime', to_char(${news.endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )::text)`;
 }
 
 /**
@@ -90,12 +99,12 @@ export async function announceBids(tx: Tx, roundId?: string, stoneIds: readonly 
     sql`, `,
   );
   await tx.execute(sql`
-    select pg_notify(${BIDS_CHANNEL}, json_build_object(
-      'product_id', stone.id,
-      'current_max_bid', standing.max,
-      'bid_count', standing.count,
-      'endTime', to_char(${bidRounds.endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    )::text)
+    select ${notifyStoneNews({
+      productId: sql`stone.id`,
+      max: sql`standing.max`,
+      count: sql`standing.count`,
+      endsAt: bidRounds.endsAt,
+    })}
     from ${bidRounds}
     cross join unnest(array[${ids}]) as stone(id)
     cross join lateral (

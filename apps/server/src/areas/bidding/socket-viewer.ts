@@ -9,7 +9,8 @@ import type { StockViewer } from '../stones/index.ts';
  * session is read once, when it connects, and a KYC approved or revoked while it stays connected
  * must count from its next event. HTTP routes, bidding's REST routes included, take their viewer
  * from the session each request reads instead (stones' `stockViewerOf`, decision 035): these two
- * are the only ways the server learns a customer's price access.
+ * are the only ways the server learns a customer's price access, but for `place_bid`, which reads
+ * the KYC status at each event in the statement that takes its locks (decision 044).
  */
 export async function readSocketViewer(db: Database, customerId: string): Promise<StockViewer> {
   const [row] = await db
