@@ -1,9 +1,9 @@
 import { targetPageHref } from '@loupe/contract/notices';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Tx } from '../../platform/db/client.ts';
-import { type NoticeKind, notices } from '../../platform/db/schema/index.ts';
-import { findPreferences } from './preferences.ts';
+import { rows, type Tx } from '../../platform/db/client.ts';
+import type { NoticeKind } from '../../platform/db/schema/index.ts';
+import { DEFAULT_PREFERENCES } from './preferences.ts';
 
 /** PostgreSQL NOTIFY channel: the dispatchers of every server instance wake up on it. */
 export const NOTICE_CHANNEL = 'loupe_notices';
@@ -54,28 +54,36 @@ export async function createNotice(tx: Tx, clock: Clock, input: NoticeInput): Pr
     throw new Error(`unknown notice target page ${input.targetPage}`);
   }
   const important = input.important ?? IMPORTANT_KINDS.has(input.kind);
-  const preferences = await findPreferences(tx, input.customerId);
-  const wanted = preferences.type === 'All' || important;
-  const channels = {
-    web: wanted && preferences.platforms.web,
-    mobile: wanted && preferences.platforms.mobile,
-    email: wanted && preferences.platforms.email,
-  };
   const createdAt = clock.now();
-  const [row] = await tx
-    .insert(notices)
-    .values({
-      customerId: input.customerId,
-      kind: input.kind,
-      title: input.title,
-      message: input.message,
-      iconUrl: input.iconUrl ?? null,
-      targetPage: input.targetPage || null,
-      important,
-      ...channels,
-      createdAt,
-    })
-    .returning({ id: notices.id });
-  await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, '')`);
+  const { type, platforms } = DEFAULT_PREFERENCES;
+  // One statement (a notice often rides a busy transaction, such as a bid's: decision 044): the
+  // customer's preferences (the defaults without a row of theirs) decide the channels, which are
+  // wanted when they hear of everything or the notice is important; then the insert and the NOTIFY.
+  const [row] = await rows<{ id: string; web: boolean; mobile: boolean; email: boolean }>(
+    tx,
+    sql`
+      WITH chosen AS (
+        SELECT coalesce(p.type, ${type}) = 'All' OR ${important} AS wanted,
+          coalesce(p.web, ${platforms.web}) AS web,
+          coalesce(p.mobile, ${platforms.mobile}) AS mobile,
+          coalesce(p.email, ${platforms.email}) AS email
+        FROM (SELECT 1) AS one
+        LEFT JOIN notification_preferences p ON p.customer_id = ${input.customerId}
+      ), inserted AS (
+        INSERT INTO notices (customer_id, kind, title, message, icon_url, target_page, important,
+          web, mobile, email, created_at)
+        SELECT ${input.customerId}, ${input.kind}, ${input.title}, ${input.message},
+          ${input.iconUrl ?? null}, ${input.targetPage || null}, ${important},
+          wanted AND web, wanted AND mobile, wanted AND email, ${createdAt.toISOString()}
+        FROM chosen
+        RETURNING id, web, mobile, email
+      ), announced AS (
+        SELECT pg_notify(${NOTICE_CHANNEL}, '') FROM inserted
+      )
+      SELECT inserted.id, inserted.web, inserted.mobile, inserted.email,
+        (SELECT count(*) FROM announced) AS announced
+      FROM inserted`,
+  );
+  const channels = { web: row!.web, mobile: row!.mobile, email: row!.email };
   return { id: row!.id, createdAt, channels };
 }
