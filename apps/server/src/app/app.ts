@@ -57,6 +57,11 @@ export type AppInput = Omit<AppDeps, 'messenger' | 'push' | 'realtime' | 'storag
    * database).
    */
   background?: boolean;
+  /**
+   * Whether the job runner's polling runs the schedules that are due (the hold sweep, reminders,
+   * campaigns, the prune; default yes). Test apps run them only when a test calls `jobs.runDue()`.
+   */
+  pollSchedules?: boolean;
 };
 
 function sameSecret(a: string, b: string) {
@@ -112,6 +117,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     db: deps.db,
     clock: deps.clock,
     log: app.log,
+    pollSchedules: input.pollSchedules,
     jobs: [deps.messenger.emailJob, closeRoundJob, importJob],
     schedules: [
       holdSweepSchedule,

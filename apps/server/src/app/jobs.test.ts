@@ -203,6 +203,37 @@ describe('[JOBS] durable jobs', () => {
     expect(everyFive).toBe(before + 1);
   });
 
+  it('leaves the schedules to runDue when its polling is told to, as in test apps, and still polls its jobs', async () => {
+    let swept = 0;
+    const sweep = defineJob('test.polled-sweep', z.object({}), async () => {
+      swept += 1;
+    });
+    const ran: number[] = [];
+    const task = defineJob('test.polled-task', z.object({ n: z.number() }), async ({ n }) => {
+      ran.push(n);
+    });
+    const quiet = createJobRunner({
+      db: t.deps.db,
+      clock: t.clock,
+      log: t.app.log,
+      jobs: [task],
+      schedules: [{ job: sweep, cadence: { everyMinutes: 1 } }],
+      pollSchedules: false,
+      pollIntervalMs: 10,
+    });
+    quiet.start();
+    try {
+      // The schedule is due from the start; every poll that could take the job began after that.
+      await enqueueJob(t.deps.db, task, { n: 1 });
+      await expect.poll(() => ran).toEqual([1]);
+      expect(swept).toBe(0);
+      await quiet.runDue();
+      expect(swept).toBe(1);
+    } finally {
+      await quiet.stop();
+    }
+  });
+
   it('runs each of many jobs exactly once with two runners on their own connections', async () => {
     const runs = new Map<number, number>();
     const byRunner = { a: 0, b: 0 };

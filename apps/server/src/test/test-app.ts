@@ -202,6 +202,8 @@ export async function createTestApp(
     accountLimiter: createMemoryLimiter(config.RATE_LIMIT_PER_ACCOUNT),
     operatorToken: OPERATOR_TOKEN,
     storage: createDiskStorage(database.filesDir),
+    // The hold sweep, reminders, campaigns and the prune run when a test calls runDueJobs().
+    pollSchedules: false,
     ...overrides,
   };
   const app = await buildApp(deps);

@@ -78,6 +78,12 @@ export function createJobRunner(options: {
   pollIntervalMs?: number;
   /** Jobs claimed, and run side by side, at once (default 5). */
   batchSize?: number;
+  /**
+   * Whether the runner's own polling enqueues the schedules that are due (default yes). Test apps
+   * say no: their clock moves when a test moves it, and a schedule then runs when the test asks
+   * (`runDue()`), not in the background beside what the test is checking. Jobs run either way.
+   */
+  pollSchedules?: boolean;
 }): JobRunner {
   const { db, clock, log } = options;
   const schedules = [...(options.schedules ?? []), PRUNE_SCHEDULE];
@@ -245,9 +251,12 @@ export function createJobRunner(options: {
     return next;
   }
 
+  /** A pass limited to the known jobs enqueues no schedule. */
+  const polled: PassOptions = options.pollSchedules === false ? { only: names } : {};
+
   function tick() {
     if (stopped || busy) return;
-    runDue().catch((err) => log.error({ err }, 'job runner pass failed'));
+    runDue(polled).catch((err) => log.error({ err }, 'job runner pass failed'));
   }
 
   return {
