@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
-import { GRADED_COLUMNS } from '../stones/index.ts';
+import { changeSnapshot, GRADED_COLUMNS, stonesChangedSince } from '../stones/index.ts';
 import { FACET_BUCKETS, filterParts, type StoneScope, scopeCondition } from './stone-query.ts';
 
 export type Facets = NonNullable<z.input<NonNullable<(typeof searchStones)['response']>>['facets']>;
@@ -47,37 +47,55 @@ export function facetKey(group: FacetGroup, rank: number): string | null {
 /**
  * Tile counts change only with the stock, and the search form asks for them on every change of
  * every buyer's form, mostly for the same few states (the empty form, one shape). Counting a
- * million stones takes long enough to keep the answer for a short while: tiles may lag a stock
- * change by up to the time to live, the search's own count never does. Identical requests that
- * arrive while one is being counted wait for it instead of counting again.
+ * million stones by SQL takes long enough to keep the answer for a short while, but only while
+ * the stock is as it was counted: each use first asks the change feed (stone_changes, decision
+ * 023) whether a stone changed since, and counts again if one did, so a stone sold before a
+ * search began is in none of its tiles (decision 047). Identical requests that arrive while one
+ * is being counted wait for it instead of counting again.
  */
 export class FacetCache {
-  private readonly entries = new Map<string, { at: number; facets: Promise<Facets> }>();
+  private readonly entries = new Map<string, { at: number; counted: Promise<Counted> }>();
 
   constructor(
+    private readonly db: Database,
     private readonly clock: Clock,
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 500,
   ) {}
 
-  get(key: string, count: () => Promise<Facets>): Promise<Facets> {
-    const now = this.clock.now().getTime();
+  async get(key: string, count: () => Promise<Facets>): Promise<Facets> {
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.facets;
-    const facets = count();
+    if (hit && this.clock.now().getTime() - hit.at < this.ttlMs) {
+      const { snapshot, facets } = await hit.counted;
+      if (!(await stonesChangedSince(this.db, snapshot))) return facets;
+      // Stale: a newer count begun meanwhile is checked in turn, else this request counts.
+      const current = this.entries.get(key);
+      if (current && current !== hit) return this.get(key, count);
+    }
+    return (await this.count(key, count)).facets;
+  }
+
+  private count(key: string, count: () => Promise<Facets>): Promise<Counted> {
+    const counted = changeSnapshot(this.db).then(async (snapshot) => ({ snapshot, facets: await count() }));
     this.entries.delete(key);
-    this.entries.set(key, { at: now, facets });
+    this.entries.set(key, { at: this.clock.now().getTime(), counted });
     // A failed count is not kept: the next request tries again.
-    facets.catch(() => {
-      if (this.entries.get(key)?.facets === facets) this.entries.delete(key);
+    counted.catch(() => {
+      if (this.entries.get(key)?.counted === counted) this.entries.delete(key);
     });
     // The oldest entries go first (a Map keeps insertion order).
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break;
       this.entries.delete(oldest);
     }
-    return facets;
+    return counted;
   }
+}
+
+/** Tile counts with the snapshot read just before they were counted. */
+interface Counted {
+  snapshot: string;
+  facets: Facets;
 }
 
 /**

@@ -24,7 +24,7 @@ export interface SearchRouteDeps {
 /** The stock search: the filter form with its counts, the plain listing, and demands. */
 export async function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const { db, clock } = deps;
-  const facetCache = new FacetCache(clock);
+  const facetCache = new FacetCache(db, clock);
   const { index } = deps;
   const viewerOf = (request: FastifyRequest) => stockViewerOf(sessionOf(request));
 

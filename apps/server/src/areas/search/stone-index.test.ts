@@ -1,9 +1,12 @@
+import { searchStones as searchRoute } from '@loupe/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStone } from '../../app/seed/stone-factory.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { loggedInCustomer, postSearch, type SearchAnswer } from '../../test/stock-kit.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { markSold } from '../stones/index.ts';
+import { FacetCache } from './count-facets.ts';
+import { searchStones } from './search-stones.ts';
 import { StoneIndex } from './stone-index.ts';
 
 /**
@@ -11,7 +14,8 @@ import { StoneIndex } from './stone-index.ts';
  * other's index within a second without any request to it (the NOTIFY), and a search on the
  * other sees it at once. In one process, every change committed before a look is in what the look
  * answers, also on the embedded database where a look without a notification since the last one
- * reads nothing (decision 035).
+ * reads nothing (decision 035). While an index loads its searches go to SQL, and nothing they
+ * keep (the tiles' counts) outlives a sale: a stone sold during the load is counted nowhere.
  */
 
 let first: TestApp;
@@ -99,6 +103,57 @@ describe('[STOCK] the search index across instances', () => {
         expect(after!.count).toBe(before + added);
       }
     } finally {
+      await index.close();
+    }
+  });
+});
+
+describe('[STOCK] searching while the index loads', () => {
+  it('counts a stone sold during the load nowhere: by SQL meanwhile, tiles included, then in the index', async () => {
+    const buyer = await loggedInCustomer(first);
+    const viewer = { customerId: buyer.id, kycApproved: true };
+    const sold = await createStone(first.deps.db, { lot_id: 'LOADING-1', shape: 'PR' });
+    const soldMidLoad = await createStone(first.deps.db, { lot_id: 'LOADING-2', shape: 'PR' });
+    // The load waits before its first chunk until released; then, one stone a chunk, a sale and an
+    // addition commit between its first chunks (after its change cursor was read).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const index = new StoneIndex(first.deps.db, silent, {
+      loadChunk: 1,
+      beforeChunk: async (chunk) => {
+        if (chunk === 0) await held;
+        if (chunk === 1) await first.deps.db.transaction((tx) => markSold(tx, [soldMidLoad.id], new Date()));
+        if (chunk === 2) await createStone(first.deps.db, { lot_id: 'LOADING-3', shape: 'PR' });
+      },
+    });
+    const facetCache = new FacetCache(first.deps.db, first.clock);
+    const body = searchRoute.body!.parse({ filters: { shape: ['PR'] }, facets: true, limit: 10 });
+    const search = () => searchStones(first.deps.db, viewer, body, { now: first.clock.now(), facetCache, index });
+    const lots = (answer: Awaited<ReturnType<typeof search>>) => answer.stones.map((s) => s.lot_id).sort();
+    try {
+      await index.start();
+      const before = await search();
+      expect(index.ready).toBe(false);
+      expect(lots(before)).toEqual(['LOADING-1', 'LOADING-2']);
+      expect(before.facets!.shape!.PR).toBe(2);
+
+      await first.deps.db.transaction((tx) => markSold(tx, [sold.id], new Date()));
+      const bySql = await search();
+      expect(index.ready).toBe(false);
+      expect(lots(bySql)).toEqual(['LOADING-2']);
+      expect(bySql.count).toBe(1);
+      expect(bySql.facets!.shape!.PR).toBe(1);
+
+      release();
+      expect(await until(() => index.ready, 10_000)).toBe(true);
+      const byIndex = await search();
+      expect(lots(byIndex)).toEqual(['LOADING-3']);
+      expect(byIndex.count).toBe(1);
+      expect(byIndex.facets!.shape!.PR).toBe(1);
+    } finally {
+      release();
       await index.close();
     }
   });

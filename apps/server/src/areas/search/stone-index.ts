@@ -43,6 +43,17 @@ interface Reporter {
   info(details: object, message: string): void;
 }
 
+export interface StoneIndexOptions {
+  now?: () => number;
+  /** Stones a load reads per statement (by default 2,000 on the embedded database, 100,000 on PostgreSQL). */
+  loadChunk?: number;
+  /**
+   * Awaited before each of the load's chunks (numbered from 0), after its change cursor is read:
+   * tests hold a load there, or commit changes in the middle of one.
+   */
+  beforeChunk?: (chunk: number) => Promise<void>;
+}
+
 /**
  * The index with its freshness: loaded in the background at start (searches use SQL until it is
  * ready), then kept current from stone_changes.
@@ -71,13 +82,15 @@ export class StoneIndex {
   private changed = true;
   private listening = false;
   private readonly embedded: boolean;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Database,
     private readonly log: Reporter,
-    private readonly now: () => number = Date.now,
+    private readonly options: StoneIndexOptions = {},
   ) {
     this.embedded = isEmbedded(db);
+    this.now = options.now ?? Date.now;
   }
 
   /**
@@ -183,14 +196,15 @@ export class StoneIndex {
 
   private async loadAll() {
     const columns = new StoneColumns(1024);
-    const chunkSize = this.embedded ? EMBEDDED_LOAD_CHUNK : LOAD_CHUNK;
+    const chunkSize = this.options.loadChunk ?? (this.embedded ? EMBEDDED_LOAD_CHUNK : LOAD_CHUNK);
     const [state] = await rows<{ xmin: string; max_seq: string | null }>(
       this.db,
       sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select max(seq) from stone_changes)::text as max_seq`,
     );
     let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
+    for (let read = 0; ; read++) {
       await new Promise((resolve) => setImmediate(resolve));
+      await this.options.beforeChunk?.(read);
       if (this.closed) return;
       const [chunk] = await rows<{ lines: string | null }>(
         this.db,

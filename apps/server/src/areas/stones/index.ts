@@ -10,7 +10,7 @@ export { releaseStonesOf, removeStones } from './remove-stones.ts';
 export type { StockViewer } from './stock-access.ts';
 export { requireApprovedKyc, stockViewerOf, viewOf } from './stock-access.ts';
 export { countBidToBuyStones, countGeneratedStones, countNewArrivals } from './stock-counts.ts';
-export { pruneStoneChanges } from './stone-changes.ts';
+export { changeSnapshot, pruneStoneChanges, stonesChangedSince } from './stone-changes.ts';
 export type { GradedKey, NewStoneRow, StoneRow } from './stone-columns.ts';
 export {
   GRADED_COLUMNS,
