@@ -24,9 +24,10 @@ export async function changeSnapshot(db: Database): Promise<string> {
 }
 
 /**
- * Whether a transaction that `snapshot` does not see (begun after it: xid at or past its xmax; or
- * running then: in its xip list) has committed a change to stones since. Both are index lookups
- * on stone_changes.xid, whatever the feed holds. Rows are pruned ten minutes after their
+ * Whether a transaction that `snapshot` does not see has committed a change to stones since: one
+ * whose id is at or past the snapshot's xmax (begun after it, or running then with an id above
+ * the last one ended), or one in its list of running ids. Both are index lookups on
+ * stone_changes.xid, however many rows the feed holds. Rows are pruned ten minutes after their
  * transaction ends, so a snapshot must be younger than that.
  */
 export async function stonesChangedSince(db: Database, snapshot: string): Promise<boolean> {
