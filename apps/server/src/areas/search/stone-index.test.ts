@@ -130,7 +130,8 @@ describe('[STOCK] searching while the index loads', () => {
     });
     const facetCache = new FacetCache(first.deps.db, first.clock);
     const body = searchRoute.body!.parse({ filters: { shape: ['PR'] }, facets: true, limit: 10 });
-    const search = () => searchStones(first.deps.db, viewer, body, { now: first.clock.now(), facetCache, index });
+    const search = () =>
+      searchStones(first.deps.db, viewer, body, { now: first.clock.now(), facetCache, index });
     const lots = (answer: Awaited<ReturnType<typeof search>>) => answer.stones.map((s) => s.lot_id).sort();
     try {
       await index.start();
