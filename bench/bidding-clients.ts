@@ -1,4 +1,4 @@
-import type { BidStoneChanged, BidStones } from '@loupe/contract/bidding';
+import type { BidStones, BidStonesChanged } from '@loupe/contract/bidding';
 import { REALTIME_PATH } from '@loupe/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
@@ -24,7 +24,7 @@ export type FromClients =
       bytes: number;
     }
   | { type: 'ack'; id: number; ok: boolean; emitAt: number; ackAt: number }
-  /** Per bidder and bid: `latencies` to the first news of it (`bid_stone_changed` or a view), `views` to the first view. */
+  /** Per bidder and bid: `latencies` to the first news of it (`bid_stones_changed` or a view), `views` to the first view. */
   | { type: 'pushes'; latencies: Float64Array; views: Float64Array; missing: number }
   | { type: 'failed'; message: string };
 
@@ -130,7 +130,7 @@ interface Bidder {
   socket: Socket;
   /** In this bidder's `bid_stones` views. */
   rises: Rises;
-  /** In its `bid_stone_changed` news. */
+  /** In its `bid_stones_changed` news. */
   newsRises: Rises;
   /** Its bids awaiting an answer, oldest first (a socket answers in order). */
   waiting: { id: number; emitAt: number }[];
@@ -150,12 +150,11 @@ function onView(bidder: Bidder, view: { bidStone: ViewRow[]; activeStone: ViewRo
   for (const row of [...view.bidStone, ...view.activeStone]) rise(bidder.rises, row, at);
 }
 
-function onNews(bidder: Bidder, change: BidStoneChanged) {
-  rise(
-    bidder.newsRises,
-    { id: change.product_id, current_max_bid: change.current_max_bid },
-    arrivals.get(change) ?? now(),
-  );
+function onNews(bidder: Bidder, news: BidStonesChanged) {
+  const at = arrivals.get(news) ?? now();
+  for (const change of news.stones) {
+    rise(bidder.newsRises, { id: change.product_id, current_max_bid: change.current_max_bid }, at);
+  }
 }
 
 async function connect(urls: string[], tokens: string[]) {
@@ -178,7 +177,7 @@ async function connect(urls: string[], tokens: string[]) {
     );
     socket.on('connect', () => socket.emit('get_bid_stones'));
     socket.on('bid_stones', (view: BidStones) => onView(bidder, view));
-    socket.on('bid_stone_changed', (change: BidStoneChanged) => onNews(bidder, change));
+    socket.on('bid_stones_changed', (news: BidStonesChanged) => onNews(bidder, news));
     const answered = (ok: boolean, answer: object) => {
       const waiting = bidder.waiting.shift();
       const ackAt = arrivals.get(answer) ?? now();
@@ -214,7 +213,7 @@ function allSeen(highest: Map<string, number>) {
 
 /**
  * Per bidder and placed bid: from its emit to the first news of it the bidder read (its
- * `bid_stone_changed`, or a view that shows it, whichever came first), and to the first view that
+ * `bid_stones_changed`, or a view that shows it, whichever came first), and to the first view that
  * shows it. Every view is waited for, up to `waitMs`: the view's figure is the pins' second.
  */
 async function finish(bids: PlacedBid[], waitMs: number) {

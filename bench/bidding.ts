@@ -19,7 +19,7 @@ import { writeResults } from './results.ts';
  * are placed for a minute (`BENCH_BIDDING_SECONDS` shortens it for a trial), each by a different
  * bidder in turn. Three figures: the acknowledgement (the `place_bid` emit to that bidder's
  * `bid_placed`, the bid committed in between); the pushed update (the emit to the moment each of
- * the 500 bidders has read news of the bid: its `bid_stone_changed`, or a `bid_stones` that shows
+ * the 500 bidders has read news of the bid: its `bid_stones_changed`, or a `bid_stones` that shows
  * it, whichever came first; decision 045); and the full view (the emit to each bidder's first
  * `bid_stones` that shows the bid, which the pins want within 1 s). Every bid is a new highest bid
  * on its stone, so a news or a view shows a bid exactly when its stone's `current_max_bid` has
@@ -45,7 +45,7 @@ export interface LatencyFigures {
 
 export interface BiddingFigures {
   ack: LatencyFigures;
-  /** To the first news of the bid: its `bid_stone_changed` or a view showing it. */
+  /** To the first news of the bid: its `bid_stones_changed` or a view showing it. */
   push: LatencyFigures;
   /** To the first `bid_stones` showing the bid. */
   view: LatencyFigures;

@@ -5,7 +5,7 @@ import { logIn, operator } from '../../fixtures/portal';
 
 /**
  * Issue 12 in Chromium: a buyer bids on a new arrival and raises the bid, another buyer's screen
- * shows the new highest bid live (the news of each bid, `bid_stone_changed`, heard on the watcher's
+ * shows the new highest bid live (the news of each bid, `bid_stones_changed`, heard on the watcher's
  * connection: decision 045), and after the close the first buyer sees the stone won in the
  * history and its order among the pending invoices.
  */
@@ -37,7 +37,7 @@ test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer
   const heard: string[] = [];
   watcher.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.includes('"bid_stone_changed"')) heard.push(payload);
+      if (typeof payload === 'string' && payload.includes('"bid_stones_changed"')) heard.push(payload);
     }),
   );
   const heardNewsOf = (bid: number) => heard.some((frame) => frame.includes(`"current_max_bid":${bid},`));

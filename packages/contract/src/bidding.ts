@@ -65,23 +65,31 @@ export const bidStones = z.object({
 });
 export type BidStones = z.infer<typeof bidStones>;
 
-/**
- * `bid_stone_changed`: the news of one stone at once, the same bytes for every watching bidder,
- * after each committed bid or cancel on it (of any server instance). `endTime` is the round's end
- * as that bid left it (a bid in the last 2 minutes moves it). It carries no field of anyone's own
- * (`my_current_bid`, `last_bid_date`): those come with `bid_placed` and the next `bid_stones`,
- * which follows within a second and replaces what the client made of these (decision 045).
- */
-export const bidStoneChanged = z.object({
+/** What changed on one stone: the bidding of its `bid_stones` row that every bidder shares. */
+export const bidStoneChange = z.object({
   product_id: z.string(),
   /** The highest standing bid on the stone now, of any bidder, or null. */
   current_max_bid: z.number().nullable(),
   /** Standing bids on the stone now. */
   bid_count: z.number().int(),
+});
+export type BidStoneChange = z.infer<typeof bidStoneChange>;
+
+/**
+ * `bid_stones_changed`: the news of the stones whose bids changed, at once, the same bytes for
+ * every watching bidder: after committed bids and cancels (of any server instance), those of the
+ * same moment in one event (at most one per 100 ms), each stone as its latest bid left it.
+ * `endTime` is the round's end as those bids left it (a bid in the last 2 minutes moves it). It
+ * carries nothing of anyone's own (`my_current_bid`, `last_bid_date`): those come with
+ * `bid_placed` and the next `bid_stones`, which follows within a second and replaces what the
+ * client made of these (decision 045).
+ */
+export const bidStonesChanged = z.object({
   /** When the round closes (ISO 8601). */
   endTime: z.string(),
+  stones: z.array(bidStoneChange),
 });
-export type BidStoneChanged = z.infer<typeof bidStoneChanged>;
+export type BidStonesChanged = z.infer<typeof bidStonesChanged>;
 
 export const placeBid = z.strictObject({ product_id: z.string().uuid(), bid_value: bidValue });
 export type PlaceBid = z.infer<typeof placeBid>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BidToBuyStones } from './bid-to-buy.ts';
-import type { BidError, BidPlaced, BidStoneChanged, BidStones, CancelBids, PlaceBid } from './bidding.ts';
+import type { BidError, BidPlaced, BidStones, BidStonesChanged, CancelBids, PlaceBid } from './bidding.ts';
 
 /**
  * The realtime connection (pins "Realtime"): Socket.IO on the portal's own origin, the session
@@ -53,12 +53,12 @@ export interface BiddingClientEvents {
 }
 
 /**
- * `/bidding`, server to client: my view of the round, a stone's news as it happens (to every
+ * `/bidding`, server to client: my view of the round, the stones' news as it happens (to every
  * bidder watching the round, before the fresh view), my bid's acknowledgement, a refusal.
  */
 export interface BiddingServerEvents {
   bid_stones: (view: BidStones) => void;
-  bid_stone_changed: (change: BidStoneChanged) => void;
+  bid_stones_changed: (news: BidStonesChanged) => void;
   bidtobuy_stones: (view: BidToBuyStones) => void;
   bid_placed: (placed: BidPlaced) => void;
   error: (error: BidError) => void;

@@ -1,5 +1,11 @@
 import type { BidToBuyStones } from '@loupe/contract/bid-to-buy';
-import type { BidError, BidPlaced, BidStoneChanged, BidStones } from '@loupe/contract/bidding';
+import type {
+  BidError,
+  BidPlaced,
+  BidStoneChange,
+  BidStones,
+  BidStonesChanged,
+} from '@loupe/contract/bidding';
 import { BIDDING_NAMESPACE, REALTIME_PATH } from '@loupe/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
 
@@ -7,8 +13,8 @@ import { io, type Socket } from 'socket.io-client';
 export interface Bidder {
   socket: Socket;
   views: BidStones[];
-  /** Every `bid_stone_changed` heard, in order. */
-  changes: BidStoneChanged[];
+  /** Each stone's news of every `bid_stones_changed` heard, in order, with the event's `endTime`. */
+  changes: (BidStoneChange & { endTime: string })[];
   bidToBuy: BidToBuyStones[];
   placed: BidPlaced[];
   errors: BidError[];
@@ -20,6 +26,17 @@ export interface Bidder {
   bid(productId: string, value: unknown): Promise<BidPlaced | BidError>;
   cancel(productIds: string[]): void;
   close(): void;
+}
+
+/**
+ * How long a test waits for news (`expect.poll(…, HEARD)`): it goes out within 100 ms of the
+ * commit, but a test file's server shares two loaded cores with other test runs.
+ */
+export const HEARD = { timeout: 5_000 };
+
+/** The latest news heard of each stone (news of one moment come together, each stone's latest). */
+export function latestNews(bidder: Bidder) {
+  return Object.fromEntries(bidder.changes.map(({ product_id, ...news }) => [product_id, news]));
 }
 
 /** `transport` `polling` keeps the connection on HTTP long-polling, as a browser starts it. */
@@ -64,7 +81,9 @@ export async function connectBidder(
     close: () => socket.disconnect(),
   };
   socket.on('bid_stones', (view: BidStones) => bidder.views.push(view));
-  socket.on('bid_stone_changed', (change: BidStoneChanged) => bidder.changes.push(change));
+  socket.on('bid_stones_changed', (news: BidStonesChanged) =>
+    bidder.changes.push(...news.stones.map((stone) => ({ ...stone, endTime: news.endTime }))),
+  );
   socket.on('bidtobuy_stones', (view: BidToBuyStones) => bidder.bidToBuy.push(view));
   socket.on('bid_placed', (placed: BidPlaced) => bidder.placed.push(placed));
   socket.on('error', (error: BidError) => bidder.errors.push(error));

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import { bidLog, bidRounds, bids, notices, orderItems, stones } from '../../platform/db/schema/index.ts';
-import { type Bidder, connectBidder } from '../../test/bidding-kit.ts';
+import { type Bidder, connectBidder, HEARD } from '../../test/bidding-kit.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { closeRoundJob } from './close-round.ts';
@@ -95,7 +95,7 @@ describe('[BIDDING] two instances, one database', () => {
     // last news of each stone is its highest bid.
     for (const bidder of bidders) {
       await expect
-        .poll(() => Object.fromEntries(bidder.changes.map((c) => [c.product_id, c.current_max_bid])))
+        .poll(() => Object.fromEntries(bidder.changes.map((c) => [c.product_id, c.current_max_bid])), HEARD)
         .toEqual(Object.fromEntries(highest));
     }
 

@@ -70,6 +70,7 @@ export async function recordBid(tx: Tx, bid: BidAttempt): Promise<Outbid | null>
   const announced = bid.announce
     ? sql`, announced AS (
         SELECT ${notifyStoneNews({
+          roundId: sql`${roundId}::uuid`,
           productId: sql`${stoneId}::uuid`,
           max: sql`greatest(others.max, ${value}::float8)`,
           count: sql`others.count + 1`,

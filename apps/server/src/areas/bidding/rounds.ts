@@ -1,4 +1,6 @@
+import { bidStoneChange } from '@loupe/contract/bidding';
 import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { type BidRoundKind, bidRounds, bids } from '../../platform/db/schema/index.ts';
 
@@ -68,12 +70,24 @@ export async function markRoundClosed(tx: Tx, roundId: string, closedAt: Date) {
   await tx.update(bidRounds).set({ closedAt }).where(eq(bidRounds.id, roundId));
 }
 
+/** A stone's news on the bids channel: its change, the round's end, and which round it was. */
+export const stoneNews = bidStoneChange.extend({ round_id: z.string(), endTime: z.string() });
+export type StoneNews = z.infer<typeof stoneNews>;
+
 /**
- * The SQL that NOTIFYs one stone's `bid_stone_changed` from these expressions (its id, the highest
- * standing bid, their count, the round's end), delivered when the transaction commits.
+ * The SQL that NOTIFYs one stone's news (`StoneNews`) from these expressions (the round, the
+ * stone's id, the highest standing bid, their count, the round's end), delivered when the
+ * transaction commits.
  */
-export function notifyStoneNews(news: { productId: SQL; max: SQL; count: SQL; endsAt: SQLWrapper }): SQL {
+export function notifyStoneNews(news: {
+  roundId: SQLWrapper;
+  productId: SQL;
+  max: SQL;
+  count: SQL;
+  endsAt: SQLWrapper;
+}): SQL {
   return sql`pg_notify(${BIDS_CHANNEL}, json_build_object(
+      'round_id', ${news.roundId},
       'product_id', ${news.productId},
       'current_max_bid', ${news.max},
       'bid_count', ${news.count},
@@ -83,7 +97,7 @@ export function notifyStoneNews(news: { productId: SQL; max: SQL; count: SQL; en
 
 /**
  * Wakes every instance's bidding service once the transaction commits. With stones, one
- * notification per stone instead, each carrying its `bid_stone_changed` as this transaction leaves
+ * notification per stone instead, each carrying its news (`StoneNews`) as this transaction leaves
  * it (the stone's standing bids and the round's end, read in the same statement, so the news costs
  * no round trip of its own). The bids of a stone commit one after another (each holds the stone's
  * row, a cancel the round), and PostgreSQL delivers notifications in the order of the commits, so
@@ -100,6 +114,7 @@ export async function announceBids(tx: Tx, roundId?: string, stoneIds: readonly 
   );
   await tx.execute(sql`
     select ${notifyStoneNews({
+      roundId: bidRounds.id,
       productId: sql`stone.id`,
       max: sql`standing.max`,
       count: sql`standing.count`,

@@ -22,8 +22,8 @@ const figures = (v: BidStones) =>
 describe('a stone’s news on the new arrivals’ view (decision 045)', () => {
   it('changes the highest bid and count of that stone in either tab, and the round’s end; my own bid stays', () => {
     const next = withStoneNews(view, [
-      { product_id: mine.id, current_max_bid: -18.5, bid_count: 2, endTime: MOVED },
-      { product_id: other.id, current_max_bid: -25, bid_count: 1, endTime: END },
+      { endTime: END, stones: [{ product_id: other.id, current_max_bid: -25, bid_count: 1 }] },
+      { endTime: MOVED, stones: [{ product_id: mine.id, current_max_bid: -18.5, bid_count: 2 }] },
     ]);
     expect(next.endTime).toBe(MOVED);
     expect(figures(next)).toEqual([
@@ -39,9 +39,17 @@ describe('a stone’s news on the new arrivals’ view (decision 045)', () => {
 
   it('leaves the view as it is for a news it already shows, of an earlier round, or of a stone it lacks', () => {
     const said = [
-      { product_id: mine.id, current_max_bid: -20, bid_count: 1, endTime: END },
-      { product_id: other.id, current_max_bid: -10, bid_count: 3, endTime: '2026-11-25T13:00:00.000Z' },
-      { product_id: buildStone().id, current_max_bid: -5, bid_count: 1, endTime: END },
+      {
+        endTime: END,
+        stones: [
+          { product_id: mine.id, current_max_bid: -20, bid_count: 1 },
+          { product_id: buildStone().id, current_max_bid: -5, bid_count: 1 },
+        ],
+      },
+      {
+        endTime: '2026-11-25T13:00:00.000Z',
+        stones: [{ product_id: other.id, current_max_bid: -10, bid_count: 3 }],
+      },
     ];
     expect(withStoneNews(view, said)).toBe(view);
   });
@@ -49,7 +57,7 @@ describe('a stone’s news on the new arrivals’ view (decision 045)', () => {
   it('lays the news heard over the views that may be older, until one shows it or the hold passes', () => {
     let now = 0;
     const held = new HeldNews(() => now);
-    held.hear({ product_id: other.id, current_max_bid: -25, bid_count: 1, endTime: END });
+    held.hear({ endTime: END, stones: [{ product_id: other.id, current_max_bid: -25, bid_count: 1 }] });
     // A view written before that bid still shows the news.
     expect(figures(held.onto(view))[0]).toEqual([-25, 1, null]);
     // A view that shows it lets it go: a later view (a cancel whose news was lost) is believed.
@@ -57,7 +65,7 @@ describe('a stone’s news on the new arrivals’ view (decision 045)', () => {
     expect(held.onto(caughtUp)).toBe(caughtUp);
     expect(held.onto(view)).toBe(view);
 
-    held.hear({ product_id: other.id, current_max_bid: -24, bid_count: 2, endTime: END });
+    held.hear({ endTime: END, stones: [{ product_id: other.id, current_max_bid: -24, bid_count: 2 }] });
     now += NEWS_HOLD_MS - 1;
     expect(figures(held.onto(view))[0]).toEqual([-24, 2, null]);
     now += 2;

@@ -1,4 +1,4 @@
-import type { BidStoneChanged, BidStoneRow, BidStones } from '@loupe/contract/bidding';
+import type { BidStoneRow, BidStones, BidStonesChanged } from '@loupe/contract/bidding';
 
 /**
  * How long a stone's news outranks the `bid_stones` views that arrive after it. A view is written
@@ -14,13 +14,13 @@ export const NEWS_HOLD_MS = 2000;
  * it is, and the round's end. A news of an earlier round (its end before the view's) is left out;
  * the view itself is answered when nothing changes, so the grid redraws only for news.
  */
-export function withStoneNews(view: BidStones, news: readonly BidStoneChanged[]): BidStones {
-  const byStone = new Map<string, BidStoneChanged>();
+export function withStoneNews(view: BidStones, news: readonly BidStonesChanged[]): BidStones {
+  const byStone = new Map<string, BidStonesChanged['stones'][number]>();
   let endTime = view.endTime;
-  for (const change of news) {
-    if (change.endTime < view.endTime) continue;
-    byStone.set(change.product_id, change);
-    if (change.endTime > endTime) endTime = change.endTime;
+  for (const event of news) {
+    if (event.endTime < view.endTime) continue;
+    for (const change of event.stones) byStone.set(change.product_id, change);
+    if (event.endTime > endTime) endTime = event.endTime;
   }
   if (byStone.size === 0) return view;
   const apply = (rows: BidStoneRow[]) => {
@@ -43,15 +43,19 @@ export function withStoneNews(view: BidStones, news: readonly BidStoneChanged[])
 
 /** The latest news of each stone heard within `NEWS_HOLD_MS`, to lay over the views arriving after it. */
 export class HeldNews {
-  readonly #byStone = new Map<string, { change: BidStoneChanged; heardAt: number }>();
+  /** Each stone's latest news, as an event of that stone alone. */
+  readonly #byStone = new Map<string, { news: BidStonesChanged; heardAt: number }>();
   readonly #now: () => number;
 
   constructor(now: () => number = () => performance.now()) {
     this.#now = now;
   }
 
-  hear(change: BidStoneChanged) {
-    this.#byStone.set(change.product_id, { change, heardAt: this.#now() });
+  hear(news: BidStonesChanged) {
+    const heardAt = this.#now();
+    for (const change of news.stones) {
+      this.#byStone.set(change.product_id, { news: { endTime: news.endTime, stones: [change] }, heardAt });
+    }
   }
 
   /**
@@ -61,18 +65,19 @@ export class HeldNews {
   onto(view: BidStones): BidStones {
     const since = this.#now() - NEWS_HOLD_MS;
     const shown = new Map([...view.bidStone, ...view.activeStone].map((row) => [row.id, row] as const));
-    for (const [id, { change, heardAt }] of this.#byStone) {
+    for (const [id, { news, heardAt }] of this.#byStone) {
       const row = shown.get(id);
+      const change = news.stones[0]!;
       const caughtUp =
         row !== undefined &&
         row.current_max_bid === change.current_max_bid &&
         row.bid_count === change.bid_count &&
-        change.endTime <= view.endTime;
+        news.endTime <= view.endTime;
       if (heardAt < since || caughtUp) this.#byStone.delete(id);
     }
     return withStoneNews(
       view,
-      [...this.#byStone.values()].map((held) => held.change),
+      [...this.#byStone.values()].map((held) => held.news),
     );
   }
 }

@@ -1,4 +1,4 @@
-import type { BidError, BidPlaced, BidStoneChanged, BidStones } from '@loupe/contract/bidding';
+import type { BidError, BidPlaced, BidStones, BidStonesChanged } from '@loupe/contract/bidding';
 import { BIDDING_NAMESPACE } from '@loupe/contract/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { realtimeSocket } from '../../../lib/realtime';
@@ -18,7 +18,7 @@ export interface NewArrivalBids {
 /**
  * The new arrivals' live bidding over `/bidding` (pins): asks for the view on every (re)connect and
  * keeps the latest one the server pushes after every bid, cancel and close. A stone's news
- * (`bid_stone_changed`) changes the view held at once; the views after it show it too while they
+ * (`bid_stones_changed`) changes the view held at once; the views after it show it too while they
  * may be older than it (`HeldNews`, decision 045). Bids are answered in order, so each place waits
  * for the next `bid_placed` or `error`.
  */
@@ -43,9 +43,9 @@ export function useNewArrivalBids(token: string | null): NewArrivalBids {
       setError(null);
       setView(held.onto(next));
     };
-    const onNews = (change: BidStoneChanged) => {
-      held.hear(change);
-      setView((current) => current && withStoneNews(current, [change]));
+    const onNews = (news: BidStonesChanged) => {
+      held.hear(news);
+      setView((current) => current && withStoneNews(current, [news]));
     };
     const onPlaced = (placed: BidPlaced) => pending.current.shift()?.resolve(placed);
     const onError = (refusal: BidError) => {
@@ -56,7 +56,7 @@ export function useNewArrivalBids(token: string | null): NewArrivalBids {
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on('bid_stones', onView);
-    socket.on('bid_stone_changed', onNews);
+    socket.on('bid_stones_changed', onNews);
     socket.on('bid_placed', onPlaced);
     socket.on('error', onError);
     socket.connect();
@@ -64,7 +64,7 @@ export function useNewArrivalBids(token: string | null): NewArrivalBids {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('bid_stones', onView);
-      socket.off('bid_stone_changed', onNews);
+      socket.off('bid_stones_changed', onNews);
       socket.off('bid_placed', onPlaced);
       socket.off('error', onError);
       socket.disconnect();

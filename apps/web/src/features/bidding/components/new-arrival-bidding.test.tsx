@@ -1,9 +1,9 @@
 import {
-  type BidStoneChanged,
   type BidStoneRow,
   type BidStones,
-  bidStoneChanged,
+  type BidStonesChanged,
   bidStones,
+  bidStonesChanged,
 } from '@loupe/contract/bidding';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
@@ -58,8 +58,8 @@ vi.mock('../../../lib/realtime', () => ({ realtimeSocket: () => socket }));
 
 const serverSends = {
   view: (view: BidStones) => act(() => socket.deliver('bid_stones', bidStones.parse(view))),
-  news: (change: BidStoneChanged) =>
-    act(() => socket.deliver('bid_stone_changed', bidStoneChanged.parse(change))),
+  news: (news: BidStonesChanged) =>
+    act(() => socket.deliver('bid_stones_changed', bidStonesChanged.parse(news))),
 };
 
 const row = (lot: string, fields: Partial<BidStoneRow> = {}): BidStoneRow => ({
@@ -114,7 +114,10 @@ describe('NewArrivalBidding: the live board (pins "Bidding on new arrivals", dec
 
     // A bid in the last 2 minutes: its news carries the new highest bid and the moved end.
     const moved = '2026-11-26T13:02:00.000Z';
-    serverSends.news({ product_id: a.id, current_max_bid: -25.5, bid_count: 1, endTime: moved });
+    serverSends.news({
+      endTime: moved,
+      stones: [{ product_id: a.id, current_max_bid: -25.5, bid_count: 1 }],
+    });
     expect(maxBidOf('LD301')).toBe(formatDiscount(-25.5));
     expect(roundEnd()).toBe(moved);
 
