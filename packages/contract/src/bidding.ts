@@ -78,9 +78,9 @@ export type BidStoneChange = z.infer<typeof bidStoneChange>;
 /**
  * `bid_stones_changed`: the news of the stones whose bids changed, at once, the same bytes for
  * every watching bidder: after committed bids and cancels (of any server instance), those of the
- * same moment in one event (at most one per 100 ms), each stone as its latest bid left it.
- * `endTime` is the round's end as those bids left it (a bid in the last 2 minutes moves it). It
- * carries nothing of anyone's own (`my_current_bid`, `last_bid_date`): those come with
+ * same moment in one event (at most one per 100 ms, longer on a busy server), each stone as its
+ * latest bid left it. `endTime` is the round's end as those bids left it (a bid in the last 2
+ * minutes moves it). It carries nothing of anyone's own (`my_current_bid`, `last_bid_date`): those come with
  * `bid_placed` and the next `bid_stones`, which follows within a second and replaces what the
  * client made of these (decision 045).
  */
