@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { clientOf, type Database, isEmbedded, whenQuiet } from '../../platform/db/client.ts';
+import { sinceLastRequest } from '../../platform/http/request-pulse.ts';
 import type { NewStoneRow } from './stone-columns.ts';
 import {
   countWritten,
@@ -24,16 +25,21 @@ import {
  * on the pool's other connections never wait for it.
  *
  * PGlite: one connection for everything, so an open transaction would stop every request until
- * the upload is in. Each batch is one short transaction of its own (COPY from a blob into a
- * temporary table, the same merge, decision 036), begun only once the connection has been quiet
- * for a few milliseconds: a request's statements go first, and wait at most for one batch. An
- * upload is checked whole before the first batch, so what can still fail is the database itself;
- * the upload is idempotent (the same file gives the same stones), and its job runs it again.
+ * the upload is in. The rows go by COPY from a blob into a temporary table, a few merges' worth at
+ * a time, and are merged from there with the same statement in short steps of their own (decision
+ * 046), each begun only once the connection has been quiet for a few milliseconds: a request's
+ * statements go first, and wait at most for one step. The steps are 250 rows while requests come,
+ * larger once none has come for a second. An upload is checked whole before the first step, so
+ * what can still fail is the database itself; the upload is idempotent (the same file gives the
+ * same stones), and its job runs it again.
  */
 
 export interface BulkWriteOptions {
   onExisting: OnExistingLot;
-  /** Runs before each batch is written (e.g. to fill in values from the stones in stock). */
+  /**
+   * Runs before each batch is sent to the database (e.g. to fill in values from the stones in
+   * stock); on PGlite a batch here is what one COPY sends, several merges' worth.
+   */
   beforeBatch?(batch: NewStoneRow[]): Promise<void>;
   /** After each batch, with the stones written so far. */
   progress?(written: number): Promise<void> | void;
@@ -43,8 +49,11 @@ export interface BulkWriteOptions {
 export interface BulkTuning {
   /** Rows per batch on PostgreSQL. */
   copyBatch: number;
-  /** Rows per statement on PGlite: each holds the one connection while it runs. */
+  /** Rows per merge on PGlite: each holds the one connection while it runs. */
   embeddedBatch: number;
+  /** Rows per merge on PGlite once no request has begun for `embeddedCalmMs`. */
+  embeddedCalmBatch: number;
+  embeddedCalmMs: number;
   /** On PGlite, each statement waits until the connection was this long without work … */
   embeddedQuietMs: number;
   /** … but no longer than this (requests without a pause must not stop the upload). */
@@ -54,6 +63,8 @@ export interface BulkTuning {
 export const BULK_TUNING: BulkTuning = {
   copyBatch: 5_000,
   embeddedBatch: 250,
+  embeddedCalmBatch: 2_000,
+  embeddedCalmMs: 1_000,
   embeddedQuietMs: 4,
   embeddedMaxWaitMs: 250,
 };
@@ -81,28 +92,37 @@ async function writeEmbedded(
   tuning: BulkTuning,
 ): Promise<WriteResult> {
   const client = clientOf(db) as PGlite;
-  // A table of this write's own: two imports may run side by side on the one connection.
+  // A table of this write's own: two imports may run side by side on the one connection. Each
+  // row carries its number (n), so a merge takes its rows by a range of numbers.
   const table = `stone_upload_${randomUUID().replaceAll('-', '')}`;
-  const merge = mergeFrom(table, options.onExisting);
   const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
-  await client.exec(`CREATE TEMP TABLE ${table} AS SELECT ${INSERT_COLUMN_LIST} FROM stones WITH NO DATA`);
+  await client.exec(
+    `CREATE TEMP TABLE ${table} AS SELECT 0::int4 AS n, ${INSERT_COLUMN_LIST} FROM stones WITH NO DATA;
+    CREATE INDEX ON ${table} (n)`,
+  );
   try {
-    for (const batch of batchesOf(rows, tuning.embeddedBatch)) {
+    let copied = 0;
+    for (let first = 0, count = 0; first < rows.length; first += count) {
       await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
-      await options.beforeBatch?.(batch);
-      const blob = new Blob([copyText(batch)]);
-      // PGlite's COPY from a blob, the fastest way in as on PostgreSQL (40 % less CPU than one
-      // unnest() statement per batch, measured: decision 036); one transaction per batch.
-      const answer = await client.transaction(async (tx) => {
-        await tx.query(`COPY ${table} (${INSERT_COLUMN_LIST}) FROM '/dev/blob'`, [], { blob });
-        const merged = await tx.query<{ inserted: number; written: number }>(merge.sql, merge.params);
-        await tx.exec(`TRUNCATE ${table}`);
-        return merged.rows[0];
-      });
-      add(
-        result,
-        countWritten(batch.length, answer?.inserted ?? 0, answer?.written ?? 0, options.onExisting),
-      );
+      // Larger merges cost less per row, but a request arriving meanwhile waits for the whole
+      // merge: they are only for a portal nobody has asked anything for a while.
+      const calm = sinceLastRequest() >= tuning.embeddedCalmMs;
+      const size = calm ? tuning.embeddedCalmBatch : tuning.embeddedBatch;
+      if (copied === first) {
+        // The next rows go in by COPY from a blob (PGlite's own way in, decision 036), several
+        // merges' worth at a time (decision 046); a row costs COPY about a quarter of its merge.
+        const part = rows.slice(copied, copied + size * COPY_PER_MERGE);
+        await options.beforeBatch?.(part);
+        const blob = new Blob([copyText(part, copied)]);
+        await client.query(`COPY ${table} (n, ${INSERT_COLUMN_LIST}) FROM '/dev/blob'`, [], { blob });
+        copied += part.length;
+        await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
+      }
+      count = Math.min(size, copied - first);
+      const merge = mergeFrom(table, options.onExisting, [first, first + count]);
+      const merged = await client.query<{ inserted: number; written: number }>(merge.sql, merge.params);
+      const { inserted = 0, written = 0 } = merged.rows[0] ?? {};
+      add(result, countWritten(count, inserted, written, options.onExisting));
       await options.progress?.(result.inserted + result.updated + result.skipped);
     }
     return result;
@@ -111,16 +131,23 @@ async function writeEmbedded(
   }
 }
 
+/** Rows sent by one COPY on PGlite, in merges' worth. */
+const COPY_PER_MERGE = 4;
+
 function add(total: WriteResult, batch: WriteResult) {
   total.inserted += batch.inserted;
   total.updated += batch.updated;
   total.skipped += batch.skipped;
 }
 
-/** The insert-or-update of every stone in `table`, answering how many were inserted and written. */
-function mergeFrom(table: string, onExisting: OnExistingLot) {
+/**
+ * The insert-or-update of every stone in `table` (or of its rows numbered `range`, from and to
+ * before), answering how many were inserted and written.
+ */
+function mergeFrom(table: string, onExisting: OnExistingLot, range?: readonly [number, number]) {
+  const numbered = range ? sql` WHERE n >= ${range[0]} AND n < ${range[1]}` : sql``;
   return dialect.sqlToQuery(
-    sql`WITH written AS (${insertFrom(sql`SELECT ${sql.raw(INSERT_COLUMN_LIST)} FROM ${sql.raw(table)}`, onExisting)})
+    sql`WITH written AS (${insertFrom(sql`SELECT ${sql.raw(INSERT_COLUMN_LIST)} FROM ${sql.raw(table)}${numbered}`, onExisting)})
     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM written`,
   );
 }
@@ -140,13 +167,15 @@ function copyValue(value: unknown, type: string): string {
   throw new Error(`stone value cannot be written: ${String(value)}`);
 }
 
-function copyText(batch: readonly NewStoneRow[]): string {
+/** The batch in COPY's text format; with `firstNumber`, each line begins with the row's number. */
+function copyText(batch: readonly NewStoneRow[], firstNumber?: number): string {
   const lines = new Array<string>(batch.length);
   for (let i = 0; i < batch.length; i++) {
     const row = batch[i]!;
-    lines[i] = STONE_INSERT_COLUMNS.map(([key, , type]) =>
+    const values = STONE_INSERT_COLUMNS.map(([key, , type]) =>
       copyValue(row[key] ?? INSERT_DEFAULTS[key], type),
-    ).join('\t');
+    );
+    lines[i] = (firstNumber === undefined ? values : [firstNumber + i, ...values]).join('\t');
   }
   return `${lines.join('\n')}\n`;
 }

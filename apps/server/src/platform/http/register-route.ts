@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { guardRequest } from './request-guards.ts';
 import './session.ts';
+import { noteRequest } from './request-pulse.ts';
 import { readUpload, type Upload } from './upload.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -102,6 +103,7 @@ export function registerRoute<R extends RouteDef>(
       return payload;
     },
     handler: async (request, reply) => {
+      if (def.auth !== 'operator') noteRequest();
       // The schemas above are the contract route's, so the request has exactly its types, which
       // fastify's type provider cannot follow through the conditional spreads.
       const file = upload ? await readUpload<UploadFieldsOf<R>>(request, upload) : undefined;
