@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, isEmbedded } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
+import { noteRequest } from '../../platform/http/request-pulse.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { generateStones } from '../stock-import/index.ts';
 import { bulkWriteStones } from './bulk-write-stones.ts';
@@ -71,5 +72,25 @@ describe('[STOCK] bulk write of an upload', () => {
     } else {
       expect(await countOf('BULK-B')).toBe(0);
     }
+  });
+
+  it('on PGlite writes in short steps while requests come and in long ones once none has come for a while', async () => {
+    const stepsOf = async (prefix: string, calmMs: number) => {
+      const seen: number[] = [];
+      noteRequest();
+      await bulkWriteStones(database.db, stonesNamed(prefix, 900), {
+        onExisting: 'update',
+        progress: (written) => {
+          seen.push(written);
+        },
+        tuning: { copyBatch: 900, embeddedBatch: 300, embeddedCalmBatch: 900, embeddedCalmMs: calmMs },
+      });
+      return seen;
+    };
+    const embedded = isEmbedded(database.db);
+    expect(await stepsOf('BULK-C', 60_000)).toEqual(embedded ? [300, 600, 900] : [900]);
+    expect(await stepsOf('BULK-D', 0)).toEqual([900]);
+    expect(await countOf('BULK-C')).toBe(900);
+    expect(await countOf('BULK-D')).toBe(900);
   });
 });
