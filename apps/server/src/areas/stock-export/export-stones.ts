@@ -279,15 +279,27 @@ function rowOf(json: string): StoneRow {
 }
 
 /**
- * `id = any(...)` with the ids as one text parameter: a thousand separate parameters cost more to
- * build and send than the rows they fetch.
+ * A batch's rows by id, with the ids as one text parameter (`id = any(...)`: a thousand separate
+ * parameters cost more to build and send than the rows they fetch). Built once per database and
+ * prepared under a name: building the eighty-column statement and PostgreSQL's parsing and planning
+ * it took about a millisecond a batch, a tenth of the export's database time.
  */
-function idIn(ids: readonly string[]): SQL {
-  return sql`${stones.id} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+function batchQuery(db: Database) {
+  return db
+    .select({ id: stones.id, row: FILE_ROW })
+    .from(stones)
+    .where(sql`${stones.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`)
+    .prepare('export_stone_rows');
 }
+const batchQueries = new WeakMap<Database, ReturnType<typeof batchQuery>>();
 
 async function readBatch(db: Database, ids: readonly string[]): Promise<StoneRow[]> {
-  const rows = await db.select({ id: stones.id, row: FILE_ROW }).from(stones).where(idIn(ids));
+  let query = batchQueries.get(db);
+  if (!query) {
+    query = batchQuery(db);
+    batchQueries.set(db, query);
+  }
+  const rows = await query.execute({ ids: ids.join(',') });
   const byId = new Map(rows.map(({ id, row }) => [id, rowOf(row)]));
   // A stone sold and removed since the export began is simply not in the file.
   return ids.flatMap((id) => byId.get(id) ?? []);

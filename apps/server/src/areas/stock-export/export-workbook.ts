@@ -66,6 +66,8 @@ const HIGH_WATER = 1 << 20;
  * long enough to be promoted to the old generation, which grew by ~100 MB per 100,000 rows.
  */
 const CHUNK_BYTES = 256 * 1024;
+/** The size of the pieces the deflater hands on (Node's default is 16 KB). */
+const DEFLATE_CHUNK_BYTES = 64 * 1024;
 /** UTF-8 takes at most three bytes for a UTF-16 code unit. */
 const MAX_UTF8_BYTES_PER_UNIT = 3;
 
@@ -146,6 +148,7 @@ function formulaString(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+const CELL_END = '</v></c>';
 const styleAttribute = (style: number) => (style > 0 ? ` s="${style}"` : '');
 
 /** Sheet names: at most 31 characters, none of []:*?/\ (Excel refuses the file otherwise). */
@@ -167,6 +170,11 @@ export class SpreadsheetStream {
   /** Style ids of the data cells, per column, and as the attribute written into each cell. */
   private readonly bodyStyles: number[];
   private readonly bodyStyleAttributes: string[];
+  /** Per column, what follows a data cell's `<c` (and reference) up to its value. */
+  private readonly numberCell: string[];
+  private readonly emptyCell: string[];
+  private readonly sharedCell: string[];
+  private readonly textCell: string[];
   private readonly repeats: boolean[];
   private readonly styleOf: (format: CellFormat, bold: boolean) => number;
   private failure: Error | null = null;
@@ -196,7 +204,9 @@ export class SpreadsheetStream {
       useStyles: true,
       useSharedStrings: true,
       // Level 1 deflates several times faster than the default for a file about 1.5× larger.
-      zip: { zlib: { level: 1 } },
+      // The deflater's output in 64 KB pieces rather than 16 KB: each piece is a callback and a
+      // trip through three streams to the socket.
+      zip: { zlib: { level: 1, chunkSize: DEFLATE_CHUNK_BYTES } },
     });
     this.workbook.created = options.created;
     this.workbook.modified = options.created;
@@ -250,6 +260,10 @@ export class SpreadsheetStream {
     };
     this.bodyStyles = this.columns.map((column) => this.styleOf(column.format, false));
     this.bodyStyleAttributes = this.bodyStyles.map(styleAttribute);
+    this.numberCell = this.bodyStyleAttributes.map((s) => `${s}><v>`);
+    this.emptyCell = this.bodyStyleAttributes.map((s) => `${s}/>`);
+    this.sharedCell = this.bodyStyleAttributes.map((s) => `${s} t="s"><v>`);
+    this.textCell = this.bodyStyleAttributes.map((s) => `${s} t="str"><v>`);
     this.repeats = this.columns.map((column) => column.repeats === true);
   }
 
@@ -352,6 +366,7 @@ export class SpreadsheetStream {
   }
 
   private rowXml(row: number, cells: readonly CellValue[], styles: readonly number[]): string {
+    const body = styles === this.bodyStyles;
     let xml = `<row r="${row}">`;
     let previous = -1;
     for (let i = 0; i < cells.length; i++) {
@@ -361,7 +376,15 @@ export class SpreadsheetStream {
       // out): a fifth of the sheet's bytes, and of the time to zip them.
       const open = i === previous + 1 ? '<c' : `<c r="${this.letters[i]!}${row}"`;
       previous = i;
-      const s = styles === this.bodyStyles ? this.bodyStyleAttributes[i]! : styleAttribute(styles[i]!);
+      if (body && typeof value !== 'object') {
+        // The data cells' common case, from each column's prepared text: one join per cell, not five.
+        if (typeof value === 'number')
+          xml += Number.isFinite(value) ? open + this.numberCell[i]! + value + CELL_END : open + this.emptyCell[i]!;
+        else if (this.repeats[i]) xml += open + this.sharedCell[i]! + this.sharedStrings.add(value) + CELL_END;
+        else xml += open + this.textCell[i]! + xmlText(value) + CELL_END;
+        continue;
+      }
+      const s = body ? this.bodyStyleAttributes[i]! : styleAttribute(styles[i]!);
       if (typeof value === 'number') {
         xml += Number.isFinite(value) ? `${open}${s}><v>${value}</v></c>` : `${open}${s}/>`;
       } else if (typeof value === 'string') {
