@@ -14,12 +14,34 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const STONES = 5_000;
 let t: TestApp;
-/** A second server on the same database, whose reads of the stones fail from `failAt` on. */
+/** A second server on the same database, whose statements on the stones fail from the `failAt`-th on. */
 let flaky: TestApp;
 let stoneReads = 0;
 let failAt: number | null = null;
 let base: string;
 let token: string;
+
+/**
+ * A statement on the stones, at any step of its building (or once prepared), whose running fails
+ * from the `failAt`-th statement run on the stones on.
+ */
+function failingFrom<T extends object>(statement: T): T {
+  return new Proxy(statement, {
+    get(inner, key, receiver) {
+      const member: unknown = Reflect.get(inner, key, receiver);
+      if (typeof member !== 'function') return member;
+      // Awaiting a built statement calls `then`; a prepared one runs with `execute`.
+      const runs = key === 'then' || key === 'execute';
+      return (...args: unknown[]) => {
+        if (runs && failAt !== null && ++stoneReads >= failAt) {
+          throw new Error('the connection to the database was lost');
+        }
+        const result: unknown = member.apply(inner, args);
+        return !runs && result !== null && typeof result === 'object' ? failingFrom(result) : result;
+      };
+    },
+  });
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,10 +57,8 @@ beforeAll(async () => {
             const member = Reflect.get(inner, key, innerReceiver);
             if (key !== 'from' || typeof member !== 'function') return member;
             return (table: unknown) => {
-              if (table === stones && failAt !== null && ++stoneReads >= failAt) {
-                throw new Error('the connection to the database was lost');
-              }
-              return member.call(inner, table);
+              const from = member.call(inner, table);
+              return table === stones ? failingFrom(from) : from;
             };
           },
         });

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /**
@@ -98,12 +99,47 @@ interface SheetStreamInternals {
 }
 
 /**
+ * The zip entry's deflater (crc32-stream's DeflateCRC32Stream, a zlib DeflateRaw): it sums the
+ * CRC-32 of what it is given in `_transform`, with the crc-32 package's JavaScript.
+ */
+interface DeflaterInternals extends StreamState {
+  checksum: number | Buffer;
+  rawSize: number;
+  _transform(chunk: Buffer, encoding: BufferEncoding, callback: (error?: Error | null) => void): void;
+}
+
+/**
+ * Has the sheet's deflater sum its CRC-32 with zlib's own (Node ≥ 20.15), about five times faster
+ * than crc-32's JavaScript, which took a tenth of the export's main-thread time: the same sum
+ * (both continue from the running value), the same sizes. The export tests read every file back
+ * with openpyxl, whose zip reader checks each entry's CRC-32.
+ */
+function sumWithZlib(deflater: DeflaterInternals) {
+  if (typeof zlib.crc32 !== 'function' || Object.hasOwn(deflater, '_transform')) return;
+  // Only the class this was written against; another leaves its own sum in place.
+  const own = Object.getPrototypeOf(deflater) as { constructor?: { name?: string } } | null;
+  if (own?.constructor?.name !== 'DeflateCRC32Stream' || !(deflater instanceof zlib.DeflateRaw)) return;
+  const deflate = Object.getPrototypeOf(own) as DeflaterInternals;
+  deflater._transform = function (this: DeflaterInternals, chunk, encoding, callback) {
+    // crc-32 leaves a signed number, or the 4-byte zero buffer it starts from: as unsigned.
+    const sum = typeof this.checksum === 'number' ? this.checksum >>> 0 : this.checksum.readUInt32BE(0);
+    this.checksum = zlib.crc32(chunk, sum);
+    this.rawSize += chunk.length;
+    deflate._transform.call(this, chunk, encoding, callback);
+  };
+}
+
+/**
  * The bytes not yet deflated: in the entry's pass-through (both sides) and in the deflating
  * stream it pipes into (readable-stream 2 keeps one pipe as the stream, more as an array).
  */
-function bytesNotDeflated(entry: EntryInternals): number {
+function deflaterOf(entry: EntryInternals): DeflaterInternals | undefined {
   const pipes = entry._readableState?.pipes;
-  const deflate = (Array.isArray(pipes) ? pipes[0] : pipes) as StreamState | null | undefined;
+  return ((Array.isArray(pipes) ? pipes[0] : pipes) as DeflaterInternals | null | undefined) ?? undefined;
+}
+
+function bytesNotDeflated(entry: EntryInternals): number {
+  const deflate = deflaterOf(entry);
   return (
     (entry._writableState?.length ?? 0) +
     (entry._readableState?.length ?? 0) +
@@ -312,6 +348,8 @@ export class SpreadsheetStream {
     const rows = full.subarray(0, this.chunkLength);
     const entry = this.sheetStream.pipes?.[0];
     if (entry) {
+      const deflater = deflaterOf(entry);
+      if (deflater) sumWithZlib(deflater);
       this.sheetStream._flush();
       entry.write(rows);
       this.handed.push({ buffer: full, bytes: rows.length });
