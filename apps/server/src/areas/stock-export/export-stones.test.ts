@@ -237,6 +237,37 @@ describe('[EXPORT] selected stones', () => {
     expect(totals[2]).toBeCloseTo(3.04, 6);
   });
 
+  it('keeps text as typed, numbers as numbers and empty values empty, whatever the characters', async () => {
+    await stockOf(t, [
+      {
+        lot_id: 'LD<&>"1"',
+        inscription: 'Ünïcode © 中 💎 <b>&amp;</b> \'q\'',
+        report_comments: 'Feather & cloud <minor>, "twinning"',
+        discount: 0,
+        rap: 1000,
+        carats: 0.5,
+        tracr_id: null,
+        key_to_symbols: [],
+      },
+      // A control character cannot be written in a spreadsheet's XML: the rest of the text is kept.
+      { lot_id: 'LDE5005', inscription: 'bell\u0007 here', report_comments: null, discount: -12.25 },
+    ]);
+    const sheet = await exported(buyer.token, { products: ['LD<&>"1"', 'LDE5005'] });
+    const at = (header: string) => column(sheet, header);
+    const [odd, plain] = dataRows(sheet);
+    expect(odd![at('Stock No.')]?.value).toBe('LD<&>"1"');
+    expect(odd![at('Ins')]?.value).toBe('Ünïcode © 中 💎 <b>&amp;</b> \'q\'');
+    expect(odd![at('RPT Com')]?.value).toBe('Feather & cloud <minor>, "twinning"');
+    expect(odd![at('Disc %')]).toMatchObject({ value: 0, format: '0.00' });
+    expect(odd![at('Rap ($)')]).toMatchObject({ value: 1000, format: '$#,##0.00' });
+    expect(odd![at('Amt ($)')]).toMatchObject({ value: 500, format: '$#,##0.00' });
+    expect(odd![at('Key to Symbols')]).toBeNull();
+    expect(odd![at('Tracr ID')]).toBeNull();
+    expect(plain![at('Ins')]?.value).toBe('bell here');
+    expect(plain![at('RPT Com')]).toBeNull();
+    expect(plain![at('Disc %')]?.value).toBe(-12.25);
+  });
+
   it('answers 404 when none of the selected stones exists', async () => {
     const res = await postExport(buyer.token, {
       products: ['LD-GONE-1', '00000000-0000-4000-8000-000000000000'],
