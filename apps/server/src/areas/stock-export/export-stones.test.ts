@@ -241,7 +241,7 @@ describe('[EXPORT] selected stones', () => {
     await stockOf(t, [
       {
         lot_id: 'LD<&>"1"',
-        inscription: 'Ünïcode © 中 💎 <b>&amp;</b> \'q\'',
+        inscription: "Ünïcode © 中 💎 <b>&amp;</b> 'q'",
         report_comments: 'Feather & cloud <minor>, "twinning"',
         discount: 0,
         rap: 1000,
@@ -256,7 +256,7 @@ describe('[EXPORT] selected stones', () => {
     const at = (header: string) => column(sheet, header);
     const [odd, plain] = dataRows(sheet);
     expect(odd![at('Stock No.')]?.value).toBe('LD<&>"1"');
-    expect(odd![at('Ins')]?.value).toBe('Ünïcode © 中 💎 <b>&amp;</b> \'q\'');
+    expect(odd![at('Ins')]?.value).toBe("Ünïcode © 中 💎 <b>&amp;</b> 'q'");
     expect(odd![at('RPT Com')]?.value).toBe('Feather & cloud <minor>, "twinning"');
     expect(odd![at('Disc %')]).toMatchObject({ value: 0, format: '0.00' });
     expect(odd![at('Rap ($)')]).toMatchObject({ value: 1000, format: '$#,##0.00' });

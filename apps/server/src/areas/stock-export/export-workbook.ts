@@ -417,8 +417,11 @@ export class SpreadsheetStream {
       if (body && typeof value !== 'object') {
         // The data cells' common case, from each column's prepared text: one join per cell, not five.
         if (typeof value === 'number')
-          xml += Number.isFinite(value) ? open + this.numberCell[i]! + value + CELL_END : open + this.emptyCell[i]!;
-        else if (this.repeats[i]) xml += open + this.sharedCell[i]! + this.sharedStrings.add(value) + CELL_END;
+          xml += Number.isFinite(value)
+            ? open + this.numberCell[i]! + value + CELL_END
+            : open + this.emptyCell[i]!;
+        else if (this.repeats[i])
+          xml += open + this.sharedCell[i]! + this.sharedStrings.add(value) + CELL_END;
         else xml += open + this.textCell[i]! + xmlText(value) + CELL_END;
         continue;
       }
