@@ -6,7 +6,7 @@ import { build, type Plugin } from 'esbuild';
  * `npm run build -w @loupe/server`: the server and the operator command line bundled by esbuild
  * into dist/main.js and dist/cli.js (decision 025), so `npm start` runs plain JavaScript with no
  * TypeScript loader. Our own code (src/ and the contract package, which is TypeScript source) goes
- * into the bundles; every other package stays in node_modules and is imported from there at run
+ * into the bundles, and so do zod and drizzle-orm (BUNDLED_PACKAGES); every other package stays in node_modules and is imported from there at run
  * time, because several read their own files next to their code (pdfkit's fonts, sharp's native
  * module, PGlite's WebAssembly). Files the server reads at run time (migrations, the web app's
  * build) are found from the server's folder (src/platform/server-folder.ts), from dist as from src.
@@ -15,12 +15,23 @@ export const serverDir = import.meta.dirname;
 export const distDir = path.join(serverDir, 'dist');
 const CHUNKS = 'chunks';
 
-/** Bare imports stay imports of node_modules, except the workspace's own TypeScript packages. */
+/**
+ * Plain JavaScript packages that go into the bundles with our code (decision 050): zod and
+ * drizzle-orm are some 200 ES modules that Node would otherwise resolve, read and link one by one
+ * at every start (about 60 ms of the main thread), and they read no files of their own.
+ * fastify-type-provider-zod comes with zod, so that it and our schemas share one zod. Nothing left
+ * in node_modules imports any of them.
+ */
+const BUNDLED_PACKAGES = /^(zod|drizzle-orm|fastify-type-provider-zod)(\/|$)/;
+
+/** Bare imports stay imports of node_modules, except the workspace's own TypeScript packages and BUNDLED_PACKAGES. */
 const packagesOutside: Plugin = {
   name: 'packages-outside',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@loupe/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@loupe/') || BUNDLED_PACKAGES.test(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 
 const config = loadConfig();
+/** V8's default is 1,800,000 (Node 20's V8 11.3), roughly bytes of code run per function. */
+const EMBEDDED_WASM_TIERING_BUDGET = 100_000_000;
 /** What the start is doing, before the server's own log begins (the first start takes about 10 s). */
 const say = (line: string) => {
   if (config.LOG_LEVEL !== 'silent') process.stdout.write(`loupe: ${line}\n`);
@@ -14,6 +17,15 @@ say(
     : `opening the embedded database in ${config.DATA_DIR}`,
 );
 const firstStart = !config.DATABASE_URL && !fs.existsSync(path.join(config.DATA_DIR, 'PG_VERSION'));
+// The embedded database is PostgreSQL in WebAssembly: V8 runs it with its baseline compiler and
+// recompiles each function with its optimising one once that function has run a budget of code.
+// At V8's default budget a start sends about 160 of PostgreSQL's start-up functions (some of
+// 100 KB) to be optimised on four background threads: a third of the whole process' CPU time
+// up to the first answer on a 2-core machine, competing with the main thread, for code that runs
+// once and has finished before the optimised code arrives. With a budget 55 times larger only the
+// functions that run a great deal are optimised, the steady state's hot paths among them, a little
+// later (decision 050). Set before PGlite compiles its module; V8 reads it as it instantiates.
+if (!config.DATABASE_URL) v8.setFlagsFromString(`--wasm-tiering-budget=${EMBEDDED_WASM_TIERING_BUDGET}`);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 // The rest of the server loads while the embedded database starts, its WebAssembly compiling on
 // other threads (decision 025).

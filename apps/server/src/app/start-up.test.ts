@@ -3,8 +3,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { login } from '@loupe/contract/auth';
+import { errorBody } from '@loupe/contract/errors';
+import { requestLine } from '@loupe/contract/request';
+import type { ResponseOf } from '@loupe/contract/route';
+import { searchStones } from '@loupe/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, distDir, serverDir } from '../../build.ts';
+import { DEMO_BUYER_EMAIL } from './seed/demo-orders.ts';
+import { DEMO_PASSWORD } from './seed/factories.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-start-'));
 // `npm start` runs the compiled server (decision 025): the test starts what ships.
@@ -64,6 +71,69 @@ describe('the first start', () => {
     expect(lines).toContain('loupe: generating 500 demo stones (once, on the first start)');
     expect(lines).toContain('loupe: generated 500 of 500 stones; indexing them for search');
     expect(lines.at(-1)).toBe(`loupe: ready at http://127.0.0.1:${port}`);
+  }, 180_000);
+});
+
+describe('a seeded start', () => {
+  it('answers its first requests as it should: a bad body 400, the demo buyer logged in, a search of the seeded stones', async () => {
+    // The folder the first start seeded (or, run alone, this start seeds it first). The build
+    // bundles zod and drizzle-orm and loads the password hashing on the first login (decision 050).
+    const port = String(await freePort());
+    const child = spawn(process.execPath, [path.join(distDir, 'main.js')], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        DATA_DIR: dataDir,
+        WEB_DIST: '/nonexistent',
+        SEED_DEMO: 'true',
+        SEED_STONES: '500',
+        PORT: port,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    let out = '';
+    const ready = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        out += chunk.toString();
+        if (out.includes('ready at')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
+    });
+    const call = (line: { method: string; url: string }, body: string, token?: string) =>
+      fetch(`http://127.0.0.1:${port}${line.url}`, {
+        method: line.method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body,
+      });
+    try {
+      await ready;
+      const bad = await call(requestLine(login), JSON.stringify({ email: DEMO_BUYER_EMAIL }));
+      expect(bad.status).toBe(400);
+      expect(errorBody.parse(await bad.json()).code).toBe('VALIDATION_FAILED');
+
+      const loggedIn = await call(
+        requestLine(login),
+        JSON.stringify({ email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD }),
+      );
+      expect(loggedIn.status).toBe(200);
+      const { access_token: token } = (await loggedIn.json()) as ResponseOf<typeof login>;
+
+      const found = await call(requestLine(searchStones), JSON.stringify({ limit: 5, facets: true }), token);
+      expect(found.status).toBe(200);
+      const page = (await found.json()) as ResponseOf<typeof searchStones>;
+      expect(page.count).toBeGreaterThan(0);
+      expect(page.stones).toHaveLength(5);
+      expect(Object.keys(page.facets ?? {}).length).toBeGreaterThan(0);
+    } finally {
+      child.kill('SIGTERM');
+    }
   }, 180_000);
 });
 
