@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,13 @@ import { defineConfig } from 'vitest/config';
  */
 const postgres = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
+
+/**
+ * Two test files at a time even on two cores, where vitest's default (cores − 1) runs one and
+ * leaves a core idle: vitest's own process only gathers the results, while a file's PGlite runs in
+ * its worker and PostgreSQL in its own processes. More cores, more files.
+ */
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
 const shared = {
   include: ['src/**/*.test.ts'],
@@ -18,9 +26,23 @@ const shared = {
 
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
-      { test: { ...shared, name: 'pglite', env: { LOUPE_TEST_DB: 'pglite' } } },
-      ...(postgres ? [{ test: { ...shared, name: 'postgres', env: { LOUPE_TEST_DB: 'postgres' } } }] : []),
+      // One project after the other (groupOrder): start-up.test.ts of each builds the server into the
+      // same dist folder, which two builds at once would write over each other.
+      { test: { ...shared, name: 'pglite', env: { LOUPE_TEST_DB: 'pglite' }, sequence: { groupOrder: 0 } } },
+      ...(postgres
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                env: { LOUPE_TEST_DB: 'postgres' },
+                sequence: { groupOrder: 1 },
+              },
+            },
+          ]
+        : []),
       // Several server instances sharing one Redis: only meaningful against a real one.
       ...(redis
         ? [
@@ -28,6 +50,7 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: 'redis',
+                sequence: { groupOrder: 2 },
                 include: ['src/**/*.redis.test.ts'],
                 exclude: [],
                 // Several instances share a database the way production does: PostgreSQL when given.
