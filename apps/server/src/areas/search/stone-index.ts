@@ -16,10 +16,13 @@ import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
  * Freshness: the table's triggers record every stone a statement changes (stone_changes, with
  * the writing transaction's id) and NOTIFY every instance, which applies the changes at once;
  * each search also applies whatever is recorded since its last look before it answers, so a
- * search always sees every change committed before it began, on whichever instance. On the
- * embedded database (one process owns it, and its notifications are handed over with the commit
- * that sends them) a search skips that look while no notification came since the last one began
- * (decision 035).
+ * search always sees every change committed before it began, on whichever instance. Except the
+ * stones of a transaction that changed more than 2,000 (an upload on PostgreSQL): they are taken
+ * 2,000 a look, in looks that follow at once, so a search waits for one share, not for all of
+ * them, and they come in over a second or two; a smaller change (a sale, a hold) never waits
+ * behind them (decision 052). On the embedded database (one process owns it, and its
+ * notifications are handed over with the commit that sends them) a search skips that look while
+ * no notification came since the last one began (decision 035).
  */
 
 const SEARCHABLE = SEARCHABLE_STATUSES.map(statusRank).join(', ');
@@ -37,6 +40,12 @@ const EMBEDDED_LOAD_CHUNK = 2_000;
 /** An instance that has not looked for changes this long checks that none were pruned unseen. */
 const IDLE_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
+/**
+ * A transaction that changed more stones than this (an upload on PostgreSQL: one transaction) is
+ * taken in this many stones a look, in looks that follow one another at once, so a search waits
+ * for one such share at most, not for the whole change (decision 052).
+ */
+const CATCH_UP_CHUNK = 2_000;
 
 interface Reporter {
   error(details: object, message: string): void;
@@ -52,6 +61,8 @@ export interface StoneIndexOptions {
    * tests hold a load there, or commit changes in the middle of one.
    */
   beforeChunk?: (chunk: number) => Promise<void>;
+  /** Stones of a large transaction one look takes (by default 2,000). */
+  catchUpChunk?: number;
 }
 
 /**
@@ -64,6 +75,8 @@ export class StoneIndex {
   private cursor = 0;
   /** Change rows at or above the cursor already applied (they are read again until it moves). */
   private applied = new Set<number>();
+  /** Stones of large transactions already read from the feed, not yet read from stones (decision 052). */
+  private backlog = new Set<string>();
   private maxSeq = 0;
   private lastLook = 0;
   private lastPrune = 0;
@@ -223,6 +236,7 @@ export class StoneIndex {
     this.cursor = Number(state!.xmin);
     this.maxSeq = Number(state!.max_seq ?? 0);
     this.applied = new Set();
+    this.backlog = new Set();
     this.lastLook = this.now();
     this.columns = columns;
   }
@@ -265,7 +279,7 @@ export class StoneIndex {
           from (select 1) one left join stone_changes c on c.xid >= ${this.cursor}`,
     );
     const xmin = Number(changes[0]!.xmin);
-    const ids = new Set<string>();
+    const byTransaction = new Map<string, string[]>();
     let everything = false;
     const kept = new Set<number>();
     for (const change of changes) {
@@ -275,11 +289,30 @@ export class StoneIndex {
       if (this.applied.has(seq)) continue;
       if (seq > this.maxSeq) this.maxSeq = seq;
       if (change.stone_id === null) everything = true;
-      else ids.add(change.stone_id);
+      else {
+        const stones = byTransaction.get(change.xid!);
+        if (stones) stones.push(change.stone_id);
+        else byTransaction.set(change.xid!, [change.stone_id]);
+      }
     }
     if (everything) {
       this.reload();
       return;
+    }
+    // Every small transaction's stones now (a sale, a hold, an edit: never waiting behind an
+    // upload), a large one's into the backlog; then one share of the backlog.
+    const chunk = this.options.catchUpChunk ?? CATCH_UP_CHUNK;
+    const ids = new Set<string>();
+    const { backlog } = this;
+    for (const stones of byTransaction.values()) {
+      if (stones.length > chunk) for (const id of stones) backlog.add(id);
+      else for (const id of stones) ids.add(id);
+    }
+    const share: string[] = [];
+    for (const id of backlog) {
+      if (share.length >= chunk) break;
+      share.push(id);
+      ids.add(id);
     }
     if (ids.size > 0) {
       const found = await rows<{ id: string; searchable: boolean; line: string }>(
@@ -295,12 +328,16 @@ export class StoneIndex {
         else columns.remove(stone.id);
       }
       for (const id of ids) if (!present.has(id)) columns.remove(id);
-      if (columns.untidy) columns.arrange();
+      for (const id of share) backlog.delete(id);
+      // Arranged once the backlog is through, not after each share.
+      if (columns.untidy && backlog.size === 0) columns.arrange();
     }
     if (this.columns !== columns) return;
     this.cursor = Math.max(this.cursor, xmin);
     this.applied = kept;
     this.lastLook = started;
+    // The next share at once, asked or not (each look is one feed read and one share).
+    if (backlog.size > 0 && !this.closed) setImmediate(() => void this.nextLook().catch(() => undefined));
     if (started - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = started;
       await pruneStoneChanges(this.db);

@@ -88,9 +88,9 @@ export async function checkStockFile(bytes: Uint8Array, options: ImportOptions):
     return { report, stones };
   }
 
-  let csv: ReturnType<typeof parseStockCsv>;
+  let csv: Awaited<ReturnType<typeof parseStockCsv>>;
   try {
-    csv = parseStockCsv(decodeStockFile(bytes));
+    csv = await parseStockCsv(decodeStockFile(bytes));
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     report.fileErrors.push(error.message);
