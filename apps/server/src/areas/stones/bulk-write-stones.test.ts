@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, isEmbedded } from '../../platform/db/client.ts';
+import { type DatabaseHandle, isEmbedded, rows } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { noteRequest } from '../../platform/http/request-pulse.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { generateStones } from '../stock-import/index.ts';
-import { bulkWriteStones } from './bulk-write-stones.ts';
+import { bulkWriteStones, refreshStoneStatisticsGivingWay } from './bulk-write-stones.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -92,5 +92,30 @@ describe('[STOCK] bulk write of an upload', () => {
     expect(await stepsOf('BULK-D', 0)).toEqual([900]);
     expect(await countOf('BULK-C')).toBe(900);
     expect(await countOf('BULK-D')).toBe(900);
+  });
+
+  it("refreshes the planner's statistics of every column of stones after an upload (on PGlite a few columns a statement)", async () => {
+    await bulkWriteStones(database.db, stonesNamed('BULK-STATS', 300), {
+      onExisting: 'update',
+      tuning: { embeddedQuietMs: 0 },
+    });
+    await database.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'stones'::regclass`);
+    const analysed = async () =>
+      (
+        await rows<{ name: string }>(
+          database.db,
+          sql`SELECT attname AS name FROM pg_stats WHERE tablename = 'stones' ORDER BY attname`,
+        )
+      ).map((r) => r.name);
+    expect(await analysed()).toEqual([]);
+
+    await refreshStoneStatisticsGivingWay(database.db, { embeddedQuietMs: 0 });
+    const columns = await rows<{ name: string }>(
+      database.db,
+      sql`SELECT attname AS name FROM pg_attribute
+          WHERE attrelid = 'stones'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attname`,
+    );
+    expect(columns.length).toBeGreaterThan(60);
+    expect(await analysed()).toEqual(columns.map((c) => c.name));
   });
 });
