@@ -17,10 +17,10 @@ import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
  * the writing transaction's id) and NOTIFY every instance, which applies the changes at once;
  * each search also applies whatever is recorded since its last look before it answers, so a
  * search always sees every change committed before it began, on whichever instance. Except the
- * stones of a transaction that changed more than 2,000 (an upload on PostgreSQL): they are taken
- * 2,000 a look, in looks that follow at once, so a search waits for one share, not for all of
- * them, and they come in over a second or two; a smaller change (a sale, a hold) never waits
- * behind them (decision 052). On the embedded database (one process owns it, and its
+ * stones of a transaction that changed more than 1,000 (an upload on PostgreSQL): they are taken
+ * 1,000 at a time by looks of their own, one after another in the background, so they come in
+ * over a second or two while a search waits for one such share at most, not for all of them; a
+ * smaller change (a sale, a hold) never waits behind them (decision 052). On the embedded database (one process owns it, and its
  * notifications are handed over with the commit that sends them) a search skips that look while
  * no notification came since the last one began (decision 035).
  */
@@ -42,10 +42,11 @@ const IDLE_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 /**
  * A transaction that changed more stones than this (an upload on PostgreSQL: one transaction) is
- * taken in this many stones a look, in looks that follow one another at once, so a search waits
- * for one such share at most, not for the whole change (decision 052).
+ * taken this many stones at a time, by looks of their own (decision 052) …
  */
-const CATCH_UP_CHUNK = 2_000;
+const CATCH_UP_CHUNK = 1_000;
+/** … each begun this long after the last ended, so what searches ask goes in between. */
+const CATCH_UP_PAUSE_MS = 10;
 
 interface Reporter {
   error(details: object, message: string): void;
@@ -61,7 +62,7 @@ export interface StoneIndexOptions {
    * tests hold a load there, or commit changes in the middle of one.
    */
   beforeChunk?: (chunk: number) => Promise<void>;
-  /** Stones of a large transaction one look takes (by default 2,000). */
+  /** Stones of a large transaction one look takes (by default 1,000). */
   catchUpChunk?: number;
 }
 
@@ -77,6 +78,9 @@ export class StoneIndex {
   private applied = new Set<number>();
   /** Stones of large transactions already read from the feed, not yet read from stones (decision 052). */
   private backlog = new Set<string>();
+  /** Whether the next look takes a share of the backlog (only the catching up's looks do). */
+  private shareDue = false;
+  private catchingUp: NodeJS.Timeout | null = null;
   private maxSeq = 0;
   private lastLook = 0;
   private lastPrune = 0;
@@ -129,6 +133,7 @@ export class StoneIndex {
 
   async close() {
     this.closed = true;
+    if (this.catchingUp) clearTimeout(this.catchingUp);
     await this.stopListening?.();
     await this.loading?.catch(() => undefined);
     await this.waiting?.catch(() => undefined);
@@ -241,9 +246,21 @@ export class StoneIndex {
     this.columns = columns;
   }
 
-  /** Applies the changes recorded since the last look. */
+  /** Applies the changes recorded since the last look, and goes on catching up if a backlog is left. */
   private look() {
-    return this.readingChanges(() => this.lookOnce());
+    return this.readingChanges(() => this.lookOnce()).finally(() => {
+      if (this.backlog.size > 0 && this.columns) this.catchUpSoon();
+    });
+  }
+
+  /** A look that takes the next share of the backlog, shortly. */
+  private catchUpSoon() {
+    if (this.catchingUp || this.closed) return;
+    this.catchingUp = setTimeout(() => {
+      this.catchingUp = null;
+      this.shareDue = true;
+      void this.nextLook().catch(() => undefined);
+    }, CATCH_UP_PAUSE_MS);
   }
 
   /**
@@ -264,6 +281,8 @@ export class StoneIndex {
     const columns = this.columns;
     if (!columns) return;
     const started = this.now();
+    const takeShare = this.shareDue;
+    this.shareDue = false;
     if (started - this.lastLook > IDLE_MS && (await this.changesPruned())) {
       this.reload();
       return;
@@ -300,7 +319,7 @@ export class StoneIndex {
       return;
     }
     // Every small transaction's stones now (a sale, a hold, an edit: never waiting behind an
-    // upload), a large one's into the backlog; then one share of the backlog.
+    // upload), a large one's into the backlog; a catching-up look takes one share of it too.
     const chunk = this.options.catchUpChunk ?? CATCH_UP_CHUNK;
     const ids = new Set<string>();
     const { backlog } = this;
@@ -309,7 +328,7 @@ export class StoneIndex {
       else for (const id of stones) ids.add(id);
     }
     const share: string[] = [];
-    for (const id of backlog) {
+    for (const id of takeShare ? backlog : []) {
       if (share.length >= chunk) break;
       share.push(id);
       ids.add(id);
@@ -336,8 +355,6 @@ export class StoneIndex {
     this.cursor = Math.max(this.cursor, xmin);
     this.applied = kept;
     this.lastLook = started;
-    // The next share at once, asked or not (each look is one feed read and one share).
-    if (backlog.size > 0 && !this.closed) setImmediate(() => void this.nextLook().catch(() => undefined));
     if (started - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = started;
       await pruneStoneChanges(this.db);
