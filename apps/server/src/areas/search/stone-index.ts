@@ -17,8 +17,8 @@ import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
  * the writing transaction's id) and NOTIFY every instance, which applies the changes at once;
  * each search also applies whatever is recorded since its last look before it answers, so a
  * search always sees every change committed before it began, on whichever instance. Except the
- * stones of a transaction that changed more than 2,000 (an upload on PostgreSQL): they are taken
- * 2,000 at a time by looks of their own, one after another in the background, so they come in
+ * stones of a transaction that changed more than 1,000 (an upload on PostgreSQL): they are taken
+ * 1,000 at a time by looks of their own, one after another in the background, so they come in
  * over a second or two while a search waits for one such share at most, not for all of them; a
  * smaller change (a sale, a hold) never waits behind them (decision 052). On the embedded database (one process owns it, and its
  * notifications are handed over with the commit that sends them) a search skips that look while
@@ -44,7 +44,7 @@ const PRUNE_EVERY_MS = 60_000;
  * A transaction that changed more stones than this (an upload on PostgreSQL: one transaction) is
  * taken this many stones at a time, by looks of their own (decision 052) …
  */
-const CATCH_UP_CHUNK = 2_000;
+const CATCH_UP_CHUNK = 1_000;
 /** … each begun this long after the last ended, so what searches ask goes in between. */
 const CATCH_UP_PAUSE_MS = 10;
 
@@ -62,7 +62,7 @@ export interface StoneIndexOptions {
    * tests hold a load there, or commit changes in the middle of one.
    */
   beforeChunk?: (chunk: number) => Promise<void>;
-  /** Stones of a large transaction one look takes (by default 2,000). */
+  /** Stones of a large transaction one look takes (by default 1,000). */
   catchUpChunk?: number;
 }
 
