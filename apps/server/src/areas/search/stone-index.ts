@@ -20,9 +20,10 @@ import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
  * stones of a transaction that changed more than 1,000 (an upload on PostgreSQL): they are taken
  * 1,000 at a time by looks of their own, one after another in the background, so they come in
  * over a second or two while a search waits for one such share at most, not for all of them; a
- * smaller change (a sale, a hold) never waits behind them (decision 052). On the embedded database (one process owns it, and its
- * notifications are handed over with the commit that sends them) a search skips that look while
- * no notification came since the last one began (decision 035).
+ * smaller change (a sale, a hold) never waits behind them (decision 052). On the embedded
+ * database (one process owns it, and its notifications are handed over with the commit that sends
+ * them) a search skips that look while no notification came since the last one began (decision
+ * 035).
  */
 
 const SEARCHABLE = SEARCHABLE_STATUSES.map(statusRank).join(', ');
