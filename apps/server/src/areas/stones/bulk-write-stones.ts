@@ -88,7 +88,7 @@ const STATISTICS_STEP_COLUMNS = 8;
  * PostgreSQL as ever (another connection). On PGlite a whole `ANALYZE stones` held the one
  * connection for 1-1.3 s of CPU (71 columns of a 30,000-row sample); it goes as one ANALYZE of
  * eight columns at a time instead, each begun after a quiet moment like the upload's steps: the
- * same statistics (each step samples afresh), about a ninth of the hold each. The expression
+ * same statistics (each step samples afresh), about a fifth of the hold each. The expression
  * indexes' own statistics (lower lot and certificate numbers, both nearly unique) are refreshed
  * only by a whole ANALYZE (the seed's, `stock generate`'s).
  */
