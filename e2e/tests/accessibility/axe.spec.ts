@@ -58,7 +58,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   }
 
   test("has no serious or critical violation on a stone's page and a stone id search", async ({ page }) => {
-    await logIn(page, 'buyer@loupe.test');
+    await logIn(page, 'buyer@loupe.test', undefined, { form: false });
     await page.goto('/v2/new-arrivals');
     await expectAccessible(page, 'new arrivals with stones');
   });
@@ -102,7 +102,7 @@ test.describe('accessibility of the logged-in screens (axe, WCAG 2.2 AA)', () =>
   for (const screen of customerScreens) {
     test(`has no serious or critical violation on ${screen} for a buyer`, async ({ page }) => {
       test.setTimeout(120_000);
-      await logIn(page, 'buyer@loupe.test');
+      await logIn(page, 'buyer@loupe.test', undefined, { form: false });
       await page.goto(screen);
       await expectAccessible(page, screen);
     });
