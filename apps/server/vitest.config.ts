@@ -21,6 +21,9 @@ const shared = {
   setupFiles: ['src/test/fail-on-console-error.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
+  // What a test waits for in the background (a notice's mail, a web push) may take more than
+  // expect.poll's default second while two files share two cores; the poll ends as soon as it holds.
+  expect: { poll: { timeout: 10_000 } },
   pool: 'forks' as const,
 };
 

@@ -10,7 +10,7 @@ import {
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { CLARITIES, COLORS, FLUORESCENCES, rankOf } from '@loupe/contract/stone-vocabulary';
 import type { Stone } from '@loupe/contract/stones';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyStock } from '../../areas/stones/index.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { setStone } from '../../test/cart-kit.ts';
@@ -233,6 +233,10 @@ describe('[PAIRS] every pair of a generated stock obeys the settings', () => {
   beforeAll(async () => {
     await emptyStock(t.deps.db);
     await loadGeneratedStones(t.deps.db, 4_000, { seed: 'pairs', now: new Date() });
+    // When the last read of the stock was slow, the pair index answers from it while it reads the
+    // new stock (pair-index.ts); that old stock is gone, so its first answers hold no pair. Wait
+    // until the new stock answers: only its stones can make a pair now.
+    await vi.waitUntil(async () => (await pairsFor()).count > 0, { timeout: 30_000, interval: 100 });
   });
 
   const variants: [string, PairSettingRow[]][] = [
