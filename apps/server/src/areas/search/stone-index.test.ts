@@ -1,6 +1,6 @@
 import { searchStones as searchRoute } from '@loupe/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStone, createStones } from '../../app/seed/stone-factory.ts';
+import { createStone } from '../../app/seed/stone-factory.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { loggedInCustomer, postSearch, type SearchAnswer } from '../../test/stock-kit.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
@@ -101,36 +101,6 @@ describe('[STOCK] the search index across instances', () => {
         const [during, after] = await Promise.all([looking, index.fresh()]);
         expect(during).not.toBeNull();
         expect(after!.count).toBe(before + added);
-      }
-    } finally {
-      await index.close();
-    }
-  });
-
-  it('takes a large change a share at a time: a sale after it shows at once, the rest within a second unasked', async () => {
-    // Shares of 3 stones: a transaction of 10 is large (an upload on PostgreSQL, decision 052).
-    const index = new StoneIndex(first.deps.db, silent, { catchUpChunk: 3 });
-    try {
-      const earlier = await createStone(first.deps.db, { lot_id: 'LARGE-EARLIER' });
-      await index.start();
-      expect(await until(() => index.ready, 10_000)).toBe(true);
-      const before = (await index.fresh())!.count;
-
-      const large = await createStones(
-        first.deps.db,
-        Array.from({ length: 10 }, (_, i) => ({ lot_id: `LARGE-${i}` })),
-      );
-      await first.deps.db.transaction((tx) => markSold(tx, [earlier.id, large[1]!.id], new Date()));
-      const right = (await index.fresh())!;
-      expect(right.find(earlier.id)).toBeUndefined();
-      expect(right.find(large[1]!.id)).toBeUndefined();
-
-      const all = await until(() => index.current()?.count === before - 1 + 9, 1000);
-      expect(all).toBe(true);
-      const columns = (await index.fresh())!;
-      for (const [i, stone] of large.entries()) {
-        if (i === 1) expect(columns.find(stone.id)).toBeUndefined();
-        else expect(columns.find(stone.id)).toBeDefined();
       }
     } finally {
       await index.close();

@@ -16,14 +16,10 @@ import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
  * Freshness: the table's triggers record every stone a statement changes (stone_changes, with
  * the writing transaction's id) and NOTIFY every instance, which applies the changes at once;
  * each search also applies whatever is recorded since its last look before it answers, so a
- * search always sees every change committed before it began, on whichever instance. Except the
- * stones of a transaction that changed more than 1,000 (an upload on PostgreSQL): they are taken
- * 1,000 at a time by looks of their own, one after another in the background, so they come in
- * over a second or two while a search waits for one such share at most, not for all of them; a
- * smaller change (a sale, a hold) never waits behind them (decision 052). On the embedded
- * database (one process owns it, and its notifications are handed over with the commit that sends
- * them) a search skips that look while no notification came since the last one began (decision
- * 035).
+ * search always sees every change committed before it began, on whichever instance. On the
+ * embedded database (one process owns it, and its notifications are handed over with the commit
+ * that sends them) a search skips that look while no notification came since the last one began
+ * (decision 035).
  */
 
 const SEARCHABLE = SEARCHABLE_STATUSES.map(statusRank).join(', ');
@@ -41,13 +37,6 @@ const EMBEDDED_LOAD_CHUNK = 2_000;
 /** An instance that has not looked for changes this long checks that none were pruned unseen. */
 const IDLE_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
-/**
- * A transaction that changed more stones than this (an upload on PostgreSQL: one transaction) is
- * taken this many stones at a time, by looks of their own (decision 052) …
- */
-const CATCH_UP_CHUNK = 1_000;
-/** … each begun this long after the last ended, so what searches ask goes in between. */
-const CATCH_UP_PAUSE_MS = 10;
 
 interface Reporter {
   error(details: object, message: string): void;
@@ -63,8 +52,6 @@ export interface StoneIndexOptions {
    * tests hold a load there, or commit changes in the middle of one.
    */
   beforeChunk?: (chunk: number) => Promise<void>;
-  /** Stones of a large transaction one look takes (by default 1,000). */
-  catchUpChunk?: number;
 }
 
 /**
@@ -77,11 +64,6 @@ export class StoneIndex {
   private cursor = 0;
   /** Change rows at or above the cursor already applied (they are read again until it moves). */
   private applied = new Set<number>();
-  /** Stones of large transactions already read from the feed, not yet read from stones (decision 052). */
-  private backlog = new Set<string>();
-  /** Whether the next look takes a share of the backlog (only the catching up's looks do). */
-  private shareDue = false;
-  private catchingUp: NodeJS.Timeout | null = null;
   private maxSeq = 0;
   private lastLook = 0;
   private lastPrune = 0;
@@ -134,7 +116,6 @@ export class StoneIndex {
 
   async close() {
     this.closed = true;
-    if (this.catchingUp) clearTimeout(this.catchingUp);
     await this.stopListening?.();
     await this.loading?.catch(() => undefined);
     await this.waiting?.catch(() => undefined);
@@ -242,26 +223,13 @@ export class StoneIndex {
     this.cursor = Number(state!.xmin);
     this.maxSeq = Number(state!.max_seq ?? 0);
     this.applied = new Set();
-    this.backlog = new Set();
     this.lastLook = this.now();
     this.columns = columns;
   }
 
-  /** Applies the changes recorded since the last look, and goes on catching up if a backlog is left. */
+  /** Applies the changes recorded since the last look. */
   private look() {
-    return this.readingChanges(() => this.lookOnce()).finally(() => {
-      if (this.backlog.size > 0 && this.columns) this.catchUpSoon();
-    });
-  }
-
-  /** A look that takes the next share of the backlog, shortly. */
-  private catchUpSoon() {
-    if (this.catchingUp || this.closed) return;
-    this.catchingUp = setTimeout(() => {
-      this.catchingUp = null;
-      this.shareDue = true;
-      void this.nextLook().catch(() => undefined);
-    }, CATCH_UP_PAUSE_MS);
+    return this.readingChanges(() => this.lookOnce());
   }
 
   /**
@@ -282,8 +250,6 @@ export class StoneIndex {
     const columns = this.columns;
     if (!columns) return;
     const started = this.now();
-    const takeShare = this.shareDue;
-    this.shareDue = false;
     if (started - this.lastLook > IDLE_MS && (await this.changesPruned())) {
       this.reload();
       return;
@@ -299,7 +265,7 @@ export class StoneIndex {
           from (select 1) one left join stone_changes c on c.xid >= ${this.cursor}`,
     );
     const xmin = Number(changes[0]!.xmin);
-    const byTransaction = new Map<string, string[]>();
+    const ids = new Set<string>();
     let everything = false;
     const kept = new Set<number>();
     for (const change of changes) {
@@ -309,30 +275,11 @@ export class StoneIndex {
       if (this.applied.has(seq)) continue;
       if (seq > this.maxSeq) this.maxSeq = seq;
       if (change.stone_id === null) everything = true;
-      else {
-        const stones = byTransaction.get(change.xid!);
-        if (stones) stones.push(change.stone_id);
-        else byTransaction.set(change.xid!, [change.stone_id]);
-      }
+      else ids.add(change.stone_id);
     }
     if (everything) {
       this.reload();
       return;
-    }
-    // Every small transaction's stones now (a sale, a hold, an edit: never waiting behind an
-    // upload), a large one's into the backlog; a catching-up look takes one share of it too.
-    const chunk = this.options.catchUpChunk ?? CATCH_UP_CHUNK;
-    const ids = new Set<string>();
-    const { backlog } = this;
-    for (const stones of byTransaction.values()) {
-      if (stones.length > chunk) for (const id of stones) backlog.add(id);
-      else for (const id of stones) ids.add(id);
-    }
-    const share: string[] = [];
-    for (const id of takeShare ? backlog : []) {
-      if (share.length >= chunk) break;
-      share.push(id);
-      ids.add(id);
     }
     if (ids.size > 0) {
       const found = await rows<{ id: string; searchable: boolean; line: string }>(
@@ -348,9 +295,7 @@ export class StoneIndex {
         else columns.remove(stone.id);
       }
       for (const id of ids) if (!present.has(id)) columns.remove(id);
-      for (const id of share) backlog.delete(id);
-      // Arranged once the backlog is through, not after each share.
-      if (columns.untidy && backlog.size === 0) columns.arrange();
+      if (columns.untidy) columns.arrange();
     }
     if (this.columns !== columns) return;
     this.cursor = Math.max(this.cursor, xmin);
