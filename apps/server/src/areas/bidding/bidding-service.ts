@@ -1,10 +1,4 @@
-import {
-  type BidStoneChange,
-  type BidStones,
-  type BidStonesChanged,
-  cancelBids,
-  placeBid,
-} from '@loupe/contract/bidding';
+import { type BidStoneChange, type BidStones, cancelBids, placeBid } from '@loupe/contract/bidding';
 import type { BiddingClientEvents, BiddingServerEvents } from '@loupe/contract/realtime';
 import type { Namespace, Socket } from 'socket.io';
 import { listenToChannel } from '../../platform/db/listen.ts';
@@ -34,11 +28,17 @@ type BiddingSocket = Socket<
 interface BiddingSocketData extends SocketData {
   /**
    * Set once the customer's `get_bid_stones` was answered (KYC-approved customers only): they get
-   * every later view and the stones' news pushed (so a customer who is not KYC-approved never
-   * hears a bid figure).
+   * every later view pushed, and the socket is in `WATCHING_ROOM`.
    */
   watching?: boolean;
 }
+
+/**
+ * The sockets of this instance that watch the round: the stones' news (`bid_stones_changed`) is
+ * one frame written to this room, the same bytes for every bidder. Only a socket whose
+ * `get_bid_stones` was answered joins it, so a customer who is not KYC-approved never does.
+ */
+const WATCHING_ROOM = 'watching-new-arrivals';
 
 export interface BiddingServiceDeps extends NewArrivalDeps, BidToBuyDeps {
   log: Log;
@@ -86,13 +86,6 @@ const NEWS_EVERY_MS = 100;
  * on a starved machine they held the acks (decision 045).
  */
 const NEWS_MAX_EVERY_MS = 500;
-/**
- * The news is written to this many sockets per turn of the event loop, as the views are (a few per
- * turn): written to all 500 in one go, one news took 52 ms (p50; p95 153 ms, up to 420 ms on the
- * loaded machine) during which no bid's database reply, acknowledgement or incoming bid was read,
- * a third of the server's event loop at 50 bids a second (decision 051).
- */
-const NEWS_PER_TURN = 50;
 
 function parseJson(text: string): unknown {
   try {
@@ -129,6 +122,7 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     const { session } = socket.data;
     const view = await newArrivalView(deps, session.customerId);
     socket.data.watching = true;
+    socket.join(WATCHING_ROOM);
     socket.emit('bid_stones', view);
   }
 
@@ -239,66 +233,26 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     timer = setTimeout(run, REFRESH_DELAY_MS);
   };
 
-  type NewsBatch = { roundId: string; endTime: string; stones: Map<string, BidStoneChange> };
-  /** The news heard since the last was sent, of one round. */
-  let news: NewsBatch | null = null;
-  /** News of earlier rounds not sent yet, oldest first: each goes out on its own, before `news`. */
-  const earlier: NewsBatch[] = [];
-  /** A news being written to the sockets (in turns): the next waits for it, gathering meanwhile. */
-  let writingNews: Promise<void> | null = null;
+  let news: { roundId: string; endTime: string; stones: Map<string, BidStoneChange> } | null = null;
   let newsTimer: NodeJS.Timeout | undefined;
   let newsSentAt = Number.NEGATIVE_INFINITY;
   let newsEvery = NEWS_EVERY_MS;
   let newsDueAt = 0;
 
   /**
-   * Writes one news to every watching socket of this instance (every instance hears the
-   * notifications itself, so nothing goes through the Redis adapter), its frame built once, a few
-   * sockets per turn of the event loop so that bids' replies and acknowledgements go in between.
-   */
-  async function writeNews(batch: NewsBatch) {
-    const change: BidStonesChanged = { endTime: batch.endTime, stones: [...batch.stones.values()] };
-    const event = new EncodedEvent<BidStonesChanged>(nsp.name, 'bid_stones_changed', [
-      Buffer.from(JSON.stringify(change)),
-    ]);
-    let written = 0;
-    for (const socket of nsp.sockets.values() as Iterable<BiddingSocket>) {
-      if (stopped) return;
-      if (!socket.data.watching) continue;
-      if (++written % NEWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-      if (socket.connected) sendEncoded(socket, event);
-    }
-  }
-
-  /**
-   * Sends the oldest news not sent (an earlier round's first), unless one is being written: that
-   * one's end sends the next, with what was heard meanwhile.
+   * The news heard so far, as one broadcast to this instance's watchers (`local`: every instance
+   * hears the notifications itself, so the Redis adapter must not carry them again).
    */
   const sendNews = () => {
     clearTimeout(newsTimer);
     newsTimer = undefined;
-    if (stopped || writingNews) return;
-    const batch = earlier.shift() ?? news;
-    if (!batch) return;
-    if (batch === news) news = null;
-    const late = Math.max(0, performance.now() - newsDueAt);
+    if (!news || stopped) return;
+    const { endTime, stones } = news;
+    news = null;
+    newsSentAt = performance.now();
+    const late = Math.max(0, newsSentAt - newsDueAt);
     newsEvery = Math.min(NEWS_MAX_EVERY_MS, NEWS_EVERY_MS + 2 * late);
-    writingNews = writeNews(batch)
-      .catch((err) => log.error({ err }, 'sending the stones’ news failed'))
-      .finally(() => {
-        writingNews = null;
-        // The next news waits its interval from the end of this one's writing, so a busy machine
-        // sends fewer, fuller ones rather than writing news without pause; an earlier round's at once.
-        newsSentAt = performance.now();
-        if (earlier.length > 0) sendNews();
-        else if (news) scheduleNews();
-      });
-  };
-
-  const scheduleNews = () => {
-    if (newsTimer || writingNews) return;
-    newsDueAt = Math.max(performance.now(), newsSentAt + newsEvery);
-    newsTimer = setTimeout(sendNews, newsDueAt - performance.now());
+    nsp.local.to(WATCHING_ROOM).emit('bid_stones_changed', { endTime, stones: [...stones.values()] });
   };
 
   /**
@@ -309,16 +263,15 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     const heard = payload ? stoneNews.safeParse(parseJson(payload)) : null;
     if (heard?.success && !stopped) {
       const { round_id: roundId, endTime, ...change } = heard.data;
-      if (news && news.roundId !== roundId) {
-        earlier.push(news);
-        news = null;
-        sendNews();
-      }
+      if (news && news.roundId !== roundId) sendNews();
       news ??= { roundId, endTime, stones: new Map() };
       // A stone's news comes in the order of its commits, and the round's end only moves later.
       news.stones.set(change.product_id, change);
       if (endTime > news.endTime) news.endTime = endTime;
-      scheduleNews();
+      if (!newsTimer) {
+        newsDueAt = Math.max(performance.now(), newsSentAt + newsEvery);
+        newsTimer = setTimeout(sendNews, newsDueAt - performance.now());
+      }
     } else if (heard) {
       log.error({ payload }, 'bids channel payload is not a stone’s news (the views carry it)');
     }
@@ -337,7 +290,7 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
       clearTimeout(timer);
       clearTimeout(newsTimer);
       await unlisten?.();
-      await Promise.all([running, writingNews]);
+      await running;
     },
   };
 }
