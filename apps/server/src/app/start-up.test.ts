@@ -30,42 +30,53 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts the built server on the embedded database in `dataDir` (seeding it if empty) and waits
+ * until it says it is ready; `output()` is everything it printed.
+ */
+async function startBuilt(nodeEnv: string) {
+  const port = String(await freePort());
+  const child = spawn(process.execPath, [path.join(distDir, 'main.js')], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: nodeEnv,
+      HOST: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+      WEB_DIST: '/nonexistent',
+      SEED_DEMO: 'true',
+      SEED_STONES: '500',
+      PORT: port,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let out = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      out += chunk.toString();
+      if (out.includes('ready at')) resolve();
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
+  });
+  return { port, child, ready, output: () => out };
+}
+
 describe('the first start', () => {
   it('says what it is doing from the first moment (creating, migrating, generating the stones), and listens on loopback by default', async () => {
-    const port = String(await freePort());
-    const child = spawn(process.execPath, [path.join(distDir, 'main.js')], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: '',
-        HOST: '',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        DATA_DIR: dataDir,
-        WEB_DIST: '/nonexistent',
-        SEED_DEMO: 'true',
-        SEED_STONES: '500',
-        PORT: port,
-        LOG_LEVEL: 'warn',
-      },
-    });
-    let out = '';
-    const ready = new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk) => {
-        out += chunk.toString();
-        if (out.includes('ready at')) resolve();
-      });
-      child.stderr.on('data', (chunk) => {
-        out += chunk.toString();
-      });
-      child.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
-    });
+    const { port, child, ready, output } = await startBuilt('');
     try {
       await ready;
     } finally {
       child.kill('SIGTERM');
     }
-    const lines = out.split('\n').filter((l) => l.startsWith('loupe: '));
+    const lines = output()
+      .split('\n')
+      .filter((l) => l.startsWith('loupe: '));
     expect(lines[0]).toBe(`loupe: opening the embedded database in ${dataDir}`);
     expect(lines).toContain('loupe: creating and migrating the database (once, on the first start)');
     expect(lines).toContain('loupe: generating 500 demo stones (once, on the first start)');
@@ -78,31 +89,7 @@ describe('a seeded start', () => {
   it('answers its first requests as it should: a bad body 400, the demo buyer logged in, a search of the seeded stones', async () => {
     // The folder the first start seeded (or, run alone, this start seeds it first). The build
     // bundles zod and drizzle-orm and loads the password hashing on the first login (decision 050).
-    const port = String(await freePort());
-    const child = spawn(process.execPath, [path.join(distDir, 'main.js')], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        DATA_DIR: dataDir,
-        WEB_DIST: '/nonexistent',
-        SEED_DEMO: 'true',
-        SEED_STONES: '500',
-        PORT: port,
-        LOG_LEVEL: 'warn',
-      },
-    });
-    let out = '';
-    const ready = new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk) => {
-        out += chunk.toString();
-        if (out.includes('ready at')) resolve();
-      });
-      child.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
-    });
+    const { port, child, ready } = await startBuilt('production');
     const call = (line: { method: string; url: string }, body: string, token?: string) =>
       fetch(`http://127.0.0.1:${port}${line.url}`, {
         method: line.method,
