@@ -1,10 +1,12 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/client.ts';
+import { type Database, isEmbedded } from '../../platform/db/client.ts';
 import { stockImports } from '../../platform/db/schema/index.ts';
 import { defineJob } from '../../platform/jobs/index.ts';
 import type { Log } from '../../platform/log.ts';
-import { refreshStoneStatisticsGivingWay, STATISTICS_THRESHOLD } from '../stones/index.ts';
+import { refreshStoneStatisticsInTurn, STATISTICS_THRESHOLD } from '../stones/index.ts';
 import type { CheckedUploads } from './checked-uploads.ts';
 import {
   checkStockFile,
@@ -93,12 +95,14 @@ async function runImport(db: Database, importId: string, log: Log, checkedUpload
     `stock import of ${upload.fileName} done: ${total} stones in ${(ms / 1000).toFixed(1)} s`,
   );
   // The planner's statistics after a large change, once the import is reported done: the stones
-  // are written and searchable; on PGlite in steps a search waits little behind (decision 052). A
+  // are written and searchable. On PGlite in steps that wait for a pause in requests (decisions
+  // 052, 054): the job does not wait for them, so the runner takes the next upload meanwhile. A
   // failure here leaves the import done; the next large write refreshes them.
   if (report.inserted + report.updated >= STATISTICS_THRESHOLD) {
-    await refreshStoneStatisticsGivingWay(db).catch((err: unknown) =>
+    const refreshing = refreshStoneStatisticsInTurn(db).catch((err: unknown) =>
       log.error({ err, importId }, 'stock import: refreshing the stones statistics failed'),
     );
+    if (!isEmbedded(db)) await refreshing;
   }
 }
 
@@ -113,12 +117,17 @@ async function checkKeptFile(
     .from(stockImports)
     .where(eq(stockImports.id, importId));
   if (!kept?.content) throw new Error('the uploaded file is no longer kept');
-  return checkStockFile(kept.content, {
+  // Kept gzipped since decision 054; a file kept before as it came is read as it is (a CSV never
+  // begins with gzip's two bytes).
+  const gzipped = kept.content[0] === 0x1f && kept.content[1] === 0x8b;
+  return checkStockFile(gzipped ? await gunzip(kept.content) : kept.content, {
     fileName: upload.fileName,
     skipInvalid: upload.skipInvalid,
     now: upload.createdAt,
   });
 }
+
+const gunzip = promisify(zlib.gunzip);
 
 const IMPORT_ATTEMPTS = 3;
 

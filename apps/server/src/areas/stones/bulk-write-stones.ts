@@ -63,7 +63,7 @@ export interface BulkTuning {
 
 export const BULK_TUNING: BulkTuning = {
   copyBatch: 5_000,
-  embeddedBatch: 250,
+  embeddedBatch: 125,
   embeddedCalmBatch: 2_000,
   embeddedCalmMs: 1_000,
   embeddedQuietMs: 4,
@@ -83,18 +83,54 @@ export async function bulkWriteStones(
 /** Columns of stones one ANALYZE step reads on PGlite after an upload. */
 const STATISTICS_STEP_COLUMNS = 8;
 
+export interface StatisticsTuning {
+  /** On PGlite, each ANALYZE step waits until no request has begun for this long … */
+  statisticsCalmMs: number;
+  /** … but the refresh runs anyway once this long has passed since it was asked for. */
+  statisticsMaxWaitMs: number;
+}
+
+export const STATISTICS_TUNING: StatisticsTuning = {
+  statisticsCalmMs: 2_000,
+  statisticsMaxWaitMs: 5 * 60_000,
+};
+
 /**
- * The planner's statistics after an upload, while the portal keeps answering (decision 052). On
- * PostgreSQL as ever (another connection). On PGlite a whole `ANALYZE stones` held the one
- * connection for 1-1.3 s of CPU (71 columns of a 30,000-row sample); it goes as one ANALYZE of
- * eight columns at a time instead, each begun after a quiet moment like the upload's steps: the
- * same statistics (each step samples afresh), about a fifth of the hold each. The expression
- * indexes' own statistics (lower lot and certificate numbers, both nearly unique) are refreshed
- * only by a whole ANALYZE (the seed's, `stock generate`'s).
+ * The planner's statistics after an upload, while the portal keeps answering (decisions 052,
+ * 054). On PostgreSQL as ever (another connection). On PGlite a whole `ANALYZE stones` held the
+ * one connection for 1-1.3 s of CPU (71 columns of a 30,000-row sample); it goes as one ANALYZE
+ * of eight columns at a time instead, each begun after a quiet moment like the upload's steps:
+ * the same statistics (each step samples afresh). A step still holds the thread for 80-200 ms
+ * (its sampling costs the same whatever its columns), longer than a search, so on PGlite each
+ * step also waits for a pause in customers' requests (none begun for `statisticsCalmMs`), or
+ * runs anyway once `statisticsMaxWaitMs` has passed since the refresh was asked for. Searches
+ * answered by the search index read their rows by id and do not wait for it (decision 054).
+ * The expression indexes' own statistics (lower lot and certificate numbers, both nearly unique)
+ * are refreshed only by a whole ANALYZE (the seed's, `stock generate`'s).
  */
-export async function refreshStoneStatisticsGivingWay(db: Database, tuning: Partial<BulkTuning> = {}) {
+export async function refreshStoneStatisticsGivingWay(
+  db: Database,
+  tuning: Partial<BulkTuning & StatisticsTuning> = {},
+  begins: () => void = () => undefined,
+) {
   if (!isEmbedded(db)) return refreshStoneStatistics(db);
-  const { embeddedQuietMs, embeddedMaxWaitMs } = { ...BULK_TUNING, ...tuning };
+  const { embeddedQuietMs, embeddedMaxWaitMs, statisticsCalmMs, statisticsMaxWaitMs } = {
+    ...BULK_TUNING,
+    ...STATISTICS_TUNING,
+    ...tuning,
+  };
+  const client = clientOf(db) as PGlite;
+  const until = performance.now() + statisticsMaxWaitMs;
+  const whenCalm = async () => {
+    while (sinceLastRequest() < statisticsCalmMs && performance.now() < until && !client.closed) {
+      const left = Math.min(statisticsCalmMs - sinceLastRequest(), until - performance.now());
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, left)));
+    }
+    await whenQuiet(db, embeddedQuietMs, embeddedMaxWaitMs);
+  };
+  await whenCalm();
+  if (client.closed) return;
+  begins();
   const columns = await rowsOf<{ name: string }>(
     db,
     sql`select attname as name from pg_attribute
@@ -102,9 +138,46 @@ export async function refreshStoneStatisticsGivingWay(db: Database, tuning: Part
   );
   for (let i = 0; i < columns.length; i += STATISTICS_STEP_COLUMNS) {
     const step = columns.slice(i, i + STATISTICS_STEP_COLUMNS).map(({ name }) => `"${name}"`);
-    await whenQuiet(db, embeddedQuietMs, embeddedMaxWaitMs);
+    await whenCalm();
+    // The server is stopping: the statistics are refreshed after the next large write.
+    if (client.closed) return;
     await db.execute(sql.raw(`ANALYZE stones (${step.join(', ')})`));
   }
+}
+
+interface Refresh {
+  begun: boolean;
+  done: Promise<void>;
+}
+
+const refreshes = new WeakMap<Database, Refresh>();
+
+/**
+ * `refreshStoneStatisticsGivingWay` after the one asked for before, if any; a refresh asked for
+ * while another is still waiting to begin is that one (it will sample the rows written now too),
+ * so uploads one after another owe one refresh, not one each.
+ */
+export function refreshStoneStatisticsInTurn(
+  db: Database,
+  tuning: Partial<BulkTuning & StatisticsTuning> = {},
+): Promise<void> {
+  const last = refreshes.get(db);
+  if (last && !last.begun) return last.done;
+  const refresh: Refresh = { begun: false, done: Promise.resolve() };
+  refresh.done = (last?.done ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() =>
+      refreshStoneStatisticsGivingWay(db, tuning, () => {
+        refresh.begun = true;
+      }),
+    );
+  refreshes.set(db, refresh);
+  return refresh.done;
+}
+
+/** The statistics refresh asked for last (tests wait for it), resolved whether it failed or not. */
+export function statisticsRefreshed(db: Database): Promise<void> {
+  return (refreshes.get(db)?.done ?? Promise.resolve()).catch(() => undefined);
 }
 
 function batchesOf<T>(items: readonly T[], size: number): T[][] {

@@ -5,7 +5,13 @@
  */
 
 export type { BulkTuning, BulkWriteOptions } from './bulk-write-stones.ts';
-export { BULK_TUNING, bulkWriteStones, refreshStoneStatisticsGivingWay } from './bulk-write-stones.ts';
+export {
+  BULK_TUNING,
+  bulkWriteStones,
+  refreshStoneStatisticsGivingWay,
+  refreshStoneStatisticsInTurn,
+  statisticsRefreshed,
+} from './bulk-write-stones.ts';
 export { releaseStonesOf, removeStones } from './remove-stones.ts';
 export type { StockViewer } from './stock-access.ts';
 export { requireApprovedKyc, stockViewerOf, viewOf } from './stock-access.ts';
