@@ -1,9 +1,11 @@
 import { importStock, stockImportStatus } from '@loupe/contract/stock-import';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/db/client.ts';
 import { stockImports, stones } from '../../platform/db/schema/index.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../test/test-app.ts';
+import { statisticsRefreshed } from '../stones/index.ts';
 import { describeImport } from './stock-commands.ts';
 
 let t: TestApp;
@@ -36,6 +38,7 @@ const status = (importId: string) =>
 
 describe('[STOCK] stock import job', () => {
   it('is queued when the upload passes its check, then written by its job, its progress and report kept', async () => {
+    await t.deps.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'stones'::regclass`);
     const res = await callRoute(t.app, importStock, {
       token: OPERATOR_TOKEN,
       upload: { name: 'job.csv', content: file('JOB', 1_200) },
@@ -60,6 +63,13 @@ describe('[STOCK] stock import job', () => {
       .from(stockImports)
       .where(sql`id = ${res.body.import_id}`);
     expect(kept?.content).toBeNull();
+    // The planner's statistics are refreshed after it (on PGlite once requests pause).
+    await statisticsRefreshed(t.deps.db);
+    const [analysed] = await rows<{ n: number }>(
+      t.deps.db,
+      sql`SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'stones' AND attname = 'shape'`,
+    );
+    expect(analysed?.n).toBe(1);
   });
 
   it('is written from the kept file by an instance that did not check the upload', async () => {

@@ -5,7 +5,11 @@ import { stones } from '../../platform/db/schema/index.ts';
 import { noteRequest } from '../../platform/http/request-pulse.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { generateStones } from '../stock-import/index.ts';
-import { bulkWriteStones, refreshStoneStatisticsGivingWay } from './bulk-write-stones.ts';
+import {
+  bulkWriteStones,
+  refreshStoneStatisticsGivingWay,
+  refreshStoneStatisticsInTurn,
+} from './bulk-write-stones.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -29,6 +33,23 @@ function stonesNamed(prefix: string, count: number) {
     lotId: `${prefix}${String(i).padStart(4, '0')}`,
     reportComments: i === 7 ? 'a tab\there, a line\nbreak, a \\ and "quotes"' : stone.reportComments,
   }));
+}
+
+async function analysed() {
+  const found = await rows<{ name: string }>(
+    database.db,
+    sql`SELECT attname AS name FROM pg_stats WHERE tablename = 'stones' ORDER BY attname`,
+  );
+  return found.map((r) => r.name);
+}
+
+async function stoneColumns() {
+  const found = await rows<{ name: string }>(
+    database.db,
+    sql`SELECT attname AS name FROM pg_attribute
+        WHERE attrelid = 'stones'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attname`,
+  );
+  return found.map((r) => r.name);
 }
 
 describe('[STOCK] bulk write of an upload', () => {
@@ -100,22 +121,34 @@ describe('[STOCK] bulk write of an upload', () => {
       tuning: { embeddedQuietMs: 0 },
     });
     await database.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'stones'::regclass`);
-    const analysed = async () =>
-      (
-        await rows<{ name: string }>(
-          database.db,
-          sql`SELECT attname AS name FROM pg_stats WHERE tablename = 'stones' ORDER BY attname`,
-        )
-      ).map((r) => r.name);
     expect(await analysed()).toEqual([]);
 
-    await refreshStoneStatisticsGivingWay(database.db, { embeddedQuietMs: 0 });
-    const columns = await rows<{ name: string }>(
-      database.db,
-      sql`SELECT attname AS name FROM pg_attribute
-          WHERE attrelid = 'stones'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attname`,
-    );
+    await refreshStoneStatisticsGivingWay(database.db, { embeddedQuietMs: 0, statisticsCalmMs: 0 });
+    const columns = await stoneColumns();
     expect(columns.length).toBeGreaterThan(60);
-    expect(await analysed()).toEqual(columns.map((c) => c.name));
+    expect(await analysed()).toEqual(columns);
+  });
+
+  it('refreshes the statistics after an upload once requests pause, one refresh for uploads one after another', async () => {
+    await bulkWriteStones(database.db, stonesNamed('BULK-LATER', 300), {
+      onExisting: 'update',
+      tuning: { embeddedQuietMs: 0 },
+    });
+    await database.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'stones'::regclass`);
+    // A buyer has just searched: on PGlite the refresh waits for a pause.
+    noteRequest();
+    const tuning = { embeddedQuietMs: 0, statisticsCalmMs: 50 };
+    const refreshing = refreshStoneStatisticsInTurn(database.db, tuning);
+    // Another upload done before the refresh began: the same refresh samples its rows too.
+    expect(refreshStoneStatisticsInTurn(database.db, tuning)).toBe(refreshing);
+    // The stones are there and searchable meanwhile.
+    expect(await countOf('BULK-LATER')).toBe(300);
+
+    await refreshing;
+    expect(await analysed()).toEqual(await stoneColumns());
+    // Asked for once it is over, a refresh of its own.
+    const next = refreshStoneStatisticsInTurn(database.db, tuning);
+    expect(next).not.toBe(refreshing);
+    await next;
   });
 });

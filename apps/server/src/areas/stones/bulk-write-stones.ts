@@ -113,7 +113,10 @@ export async function refreshStoneStatisticsGivingWay(
   tuning: Partial<BulkTuning & StatisticsTuning> = {},
   begins: () => void = () => undefined,
 ) {
-  if (!isEmbedded(db)) return refreshStoneStatistics(db);
+  if (!isEmbedded(db)) {
+    begins();
+    return refreshStoneStatistics(db);
+  }
   const { embeddedQuietMs, embeddedMaxWaitMs, statisticsCalmMs, statisticsMaxWaitMs } = {
     ...BULK_TUNING,
     ...STATISTICS_TUNING,
@@ -170,7 +173,10 @@ export function refreshStoneStatisticsInTurn(
       refreshStoneStatisticsGivingWay(db, tuning, () => {
         refresh.begun = true;
       }),
-    );
+    )
+    .finally(() => {
+      refresh.begun = true;
+    });
   refreshes.set(db, refresh);
   return refresh.done;
 }
