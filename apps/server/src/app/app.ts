@@ -19,6 +19,7 @@ import { campaignSchedules, createLinkKeys } from '../areas/campaigns/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
 import { CheckedUploads, importFileJob } from '../areas/stock-import/index.ts';
+import { statisticsRefreshed } from '../areas/stones/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { clientErrorHandler, errorHandler } from '../platform/http/error-handler.ts';
 import { bearerTokenOf } from '../platform/http/session.ts';
@@ -133,6 +134,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   if (input.background !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => {
     await jobs.stop();
+    // The statistics an upload left owed (decision 054): refreshed before the database closes.
+    await statisticsRefreshed(deps.db, { now: true });
     await noticeDispatcher.stop();
     await bidding.stop();
     await realtime.close();

@@ -111,10 +111,10 @@ export const STATISTICS_TUNING: StatisticsTuning = {
 export async function refreshStoneStatisticsGivingWay(
   db: Database,
   tuning: Partial<BulkTuning & StatisticsTuning> = {},
-  begins: () => void = () => undefined,
+  turn: Turn = { begun: false, hurry: false },
 ) {
   if (!isEmbedded(db)) {
-    begins();
+    turn.begun = true;
     return refreshStoneStatistics(db);
   }
   const { embeddedQuietMs, embeddedMaxWaitMs, statisticsCalmMs, statisticsMaxWaitMs } = {
@@ -125,7 +125,8 @@ export async function refreshStoneStatisticsGivingWay(
   const client = clientOf(db) as PGlite;
   const until = performance.now() + statisticsMaxWaitMs;
   const whenCalm = async () => {
-    while (sinceLastRequest() < statisticsCalmMs && performance.now() < until && !client.closed) {
+    const waiting = () => !turn.hurry && !client.closed && performance.now() < until;
+    while (sinceLastRequest() < statisticsCalmMs && waiting()) {
       const left = Math.min(statisticsCalmMs - sinceLastRequest(), until - performance.now());
       await new Promise((resolve) => setTimeout(resolve, Math.max(1, left)));
     }
@@ -133,7 +134,7 @@ export async function refreshStoneStatisticsGivingWay(
   };
   await whenCalm();
   if (client.closed) return;
-  begins();
+  turn.begun = true;
   const columns = await rowsOf<{ name: string }>(
     db,
     sql`select attname as name from pg_attribute
@@ -148,8 +149,13 @@ export async function refreshStoneStatisticsGivingWay(
   }
 }
 
-interface Refresh {
+/** A refresh asked for: whether it has begun sampling; whether it should stop waiting for a pause. */
+interface Turn {
   begun: boolean;
+  hurry: boolean;
+}
+
+interface Refresh extends Turn {
   done: Promise<void>;
 }
 
@@ -166,14 +172,10 @@ export function refreshStoneStatisticsInTurn(
 ): Promise<void> {
   const last = refreshes.get(db);
   if (last && !last.begun) return last.done;
-  const refresh: Refresh = { begun: false, done: Promise.resolve() };
+  const refresh: Refresh = { begun: false, hurry: false, done: Promise.resolve() };
   refresh.done = (last?.done ?? Promise.resolve())
     .catch(() => undefined)
-    .then(() =>
-      refreshStoneStatisticsGivingWay(db, tuning, () => {
-        refresh.begun = true;
-      }),
-    )
+    .then(() => refreshStoneStatisticsGivingWay(db, tuning, refresh))
     .finally(() => {
       refresh.begun = true;
     });
@@ -181,9 +183,15 @@ export function refreshStoneStatisticsInTurn(
   return refresh.done;
 }
 
-/** The statistics refresh asked for last (tests wait for it), resolved whether it failed or not. */
-export function statisticsRefreshed(db: Database): Promise<void> {
-  return (refreshes.get(db)?.done ?? Promise.resolve()).catch(() => undefined);
+/**
+ * The statistics refresh asked for last, resolved whether it failed or not; with `now`, it stops
+ * waiting for a pause in requests (the server is stopping: nobody asks any more, and PGlite has
+ * no autovacuum to refresh them later).
+ */
+export function statisticsRefreshed(db: Database, { now = false } = {}): Promise<void> {
+  const refresh = refreshes.get(db);
+  if (refresh && now) refresh.hurry = true;
+  return (refresh?.done ?? Promise.resolve()).catch(() => undefined);
 }
 
 function batchesOf<T>(items: readonly T[], size: number): T[][] {
