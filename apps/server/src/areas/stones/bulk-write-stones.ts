@@ -111,7 +111,7 @@ export const STATISTICS_TUNING: StatisticsTuning = {
 export async function refreshStoneStatisticsGivingWay(
   db: Database,
   tuning: Partial<BulkTuning & StatisticsTuning> = {},
-  turn: Turn = { begun: false, hurry: false },
+  turn: { begun: boolean } = { begun: false },
 ) {
   if (!isEmbedded(db)) {
     turn.begun = true;
@@ -125,9 +125,9 @@ export async function refreshStoneStatisticsGivingWay(
   const client = clientOf(db) as PGlite;
   const until = performance.now() + statisticsMaxWaitMs;
   const whenCalm = async () => {
-    const waiting = () => !turn.hurry && !client.closed && performance.now() < until;
+    const waiting = () => !hurried.has(db) && !client.closed && performance.now() < until;
     while (sinceLastRequest() < statisticsCalmMs && waiting()) {
-      const left = Math.min(statisticsCalmMs - sinceLastRequest(), until - performance.now());
+      const left = Math.min(statisticsCalmMs - sinceLastRequest(), until - performance.now(), 100);
       await new Promise((resolve) => setTimeout(resolve, Math.max(1, left)));
     }
     await whenQuiet(db, embeddedQuietMs, embeddedMaxWaitMs);
@@ -143,23 +143,21 @@ export async function refreshStoneStatisticsGivingWay(
   for (let i = 0; i < columns.length; i += STATISTICS_STEP_COLUMNS) {
     const step = columns.slice(i, i + STATISTICS_STEP_COLUMNS).map(({ name }) => `"${name}"`);
     await whenCalm();
-    // The server is stopping: the statistics are refreshed after the next large write.
+    // Closed without waiting for it (a crash, a test): refreshed after the next large write.
     if (client.closed) return;
     await db.execute(sql.raw(`ANALYZE stones (${step.join(', ')})`));
   }
 }
 
-/** A refresh asked for: whether it has begun sampling; whether it should stop waiting for a pause. */
-interface Turn {
+/** A refresh asked for, and whether it has begun sampling. */
+interface Refresh {
   begun: boolean;
-  hurry: boolean;
-}
-
-interface Refresh extends Turn {
   done: Promise<void>;
 }
 
 const refreshes = new WeakMap<Database, Refresh>();
+/** Databases whose refreshes no longer wait for a pause in requests (the app is closing). */
+const hurried = new WeakSet<Database>();
 
 /**
  * `refreshStoneStatisticsGivingWay` after the one asked for before, if any; a refresh asked for
@@ -172,7 +170,7 @@ export function refreshStoneStatisticsInTurn(
 ): Promise<void> {
   const last = refreshes.get(db);
   if (last && !last.begun) return last.done;
-  const refresh: Refresh = { begun: false, hurry: false, done: Promise.resolve() };
+  const refresh: Refresh = { begun: false, done: Promise.resolve() };
   refresh.done = (last?.done ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => refreshStoneStatisticsGivingWay(db, tuning, refresh))
@@ -189,9 +187,8 @@ export function refreshStoneStatisticsInTurn(
  * no autovacuum to refresh them later).
  */
 export function statisticsRefreshed(db: Database, { now = false } = {}): Promise<void> {
-  const refresh = refreshes.get(db);
-  if (refresh && now) refresh.hurry = true;
-  return (refresh?.done ?? Promise.resolve()).catch(() => undefined);
+  if (now) hurried.add(db);
+  return (refreshes.get(db)?.done ?? Promise.resolve()).catch(() => undefined);
 }
 
 function batchesOf<T>(items: readonly T[], size: number): T[][] {
