@@ -18,6 +18,7 @@ import { closeRoundJob, createBiddingService } from '../areas/bidding/index.ts';
 import { campaignSchedules, createLinkKeys } from '../areas/campaigns/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
+import { StoneIndex } from '../areas/search/index.ts';
 import { CheckedUploads, importFileJob } from '../areas/stock-import/index.ts';
 import { statisticsRefreshed } from '../areas/stones/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -113,7 +114,10 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   if (input.background !== false) app.addHook('onReady', () => bidding.start());
   // The rows an upload's route checked, handed to its job on this instance (decision 036).
   const checkedUploads = new CheckedUploads();
-  const importJob = importFileJob(checkedUploads);
+  // The search's in-process index of the stock (decision 023), shared by the search and the pairs;
+  // the import job on this instance lets it stage an upload's stones before they commit (053).
+  const stoneIndex = config.SEARCH_INDEX ? new StoneIndex(deps.db, app.log) : undefined;
+  const importJob = importFileJob(checkedUploads, stoneIndex);
   const jobs = createJobRunner({
     db: deps.db,
     clock: deps.clock,
@@ -207,7 +211,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     request.log.info({ url: request.url }, 'operator command');
   });
 
-  await app.register((api) => registerAreaRoutes(api, deps, { jobs, checkedUploads, importJob }));
+  await app.register((api) => registerAreaRoutes(api, deps, { jobs, checkedUploads, importJob, stoneIndex }));
 
   await serveWebApp(app, config.WEB_DIST);
   return app;

@@ -14,7 +14,7 @@ import { noticeRoutes } from '../areas/notices/index.ts';
 import { orderRoutes } from '../areas/orders/index.ts';
 import { portalRoutes } from '../areas/portal/index.ts';
 import { savedSearchRoutes } from '../areas/saved-searches/index.ts';
-import { StoneIndex, searchRoutes } from '../areas/search/index.ts';
+import { type StoneIndex, searchRoutes } from '../areas/search/index.ts';
 import { siteRoutes } from '../areas/site/index.ts';
 import { stockExportRoutes } from '../areas/stock-export/index.ts';
 import { type CheckedUploads, type ImportFileJob, stockImportRoutes } from '../areas/stock-import/index.ts';
@@ -58,6 +58,7 @@ export interface AppParts {
   /** The upload route keeps the rows it checked here for the import job (decision 036). */
   checkedUploads: CheckedUploads;
   importJob: ImportFileJob;
+  stoneIndex: StoneIndex | undefined;
 }
 
 /**
@@ -89,10 +90,10 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps, pa
     removeFilesOf: (customerId) => removeKycFiles(deps.storage, customerId),
   });
   await noticeRoutes(api, { db, clock, realtime, push: deps.push });
-  // The search's in-process index of the stock (decision 023), shared by the search and the pairs.
-  // It loads once the app is ready, after the other ready hooks (this plugin's run after the
-  // root's), so the start does not wait for it: searches use SQL until it is loaded (decision 038).
-  const stoneIndex = config.SEARCH_INDEX ? new StoneIndex(db, api.log) : undefined;
+  // The search's in-process index of the stock (made with the app, decision 053) loads once the
+  // app is ready, after the other ready hooks (this plugin's run after the root's), so the start
+  // does not wait for it: searches use SQL until it is loaded (decision 038).
+  const { stoneIndex } = parts;
   if (stoneIndex) {
     api.addHook('onReady', () => stoneIndex.start());
     api.addHook('onClose', () => stoneIndex.close());

@@ -130,6 +130,26 @@ export class StoneColumns {
     this.capacity = capacity;
   }
 
+  /** A copy of its own (the search index builds a large change on one beside the live one, decision 053). */
+  copy(): StoneColumns {
+    const to = new StoneColumns(0);
+    to.size = this.size;
+    to.capacity = this.capacity;
+    to.count = this.count;
+    to.alive = this.alive.slice();
+    to.status = this.status.slice();
+    to.orderKey = this.orderKey.slice();
+    to.idWords = this.idWords.slice();
+    for (const key of INDEX_RANKS) to.ranks[key] = this.ranks[key].slice();
+    for (const key of INDEX_NUMBERS) to.numbers[key] = this.numbers[key].slice();
+    to.arranged = this.arranged;
+    to.rowOf = new Map(this.rowOf);
+    to.collided = new Map(this.collided);
+    to.free = this.free.slice();
+    to.deadArranged = this.deadArranged;
+    return to;
+  }
+
   idAt(row: number): string {
     return idText(this.idWords, row * 4);
   }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { type Database, isEmbedded, rows } from '../../platform/db/client.ts';
 import { listenToChannel } from '../../platform/db/listen.ts';
-import { GRADED_COLUMNS, pruneStoneChanges, statusRank } from '../stones/index.ts';
+import { GRADED_COLUMNS, pruneStoneChanges, type StagingQuery, statusRank } from '../stones/index.ts';
 import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
 
 /**
@@ -38,6 +38,22 @@ const EMBEDDED_LOAD_CHUNK = 2_000;
 const IDLE_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 
+/** Stones of a staged write put between two turns of the event loop. */
+const STAGE_SLICE = 2_000;
+
+interface Staged {
+  /** The write's transaction. */
+  xid: number;
+  /** The live columns the copy was made from. */
+  base: StoneColumns;
+  /** The copy with the write's stones applied and arranged, once built. */
+  columns: StoneColumns | null;
+  /** Stones a look applied to the live columns since the staging began: read again at the swap. */
+  touched: Set<string>;
+  /** The write's last change row. */
+  maxSeq: number;
+}
+
 interface Reporter {
   error(details: object, message: string): void;
   info(details: object, message: string): void;
@@ -52,6 +68,8 @@ export interface StoneIndexOptions {
    * tests hold a load there, or commit changes in the middle of one.
    */
   beforeChunk?: (chunk: number) => Promise<void>;
+  /** Awaited before each slice of a staged write's stones is put (numbered from 0): tests commit changes there. */
+  beforeStageSlice?: (slice: number) => Promise<void>;
 }
 
 /**
@@ -72,6 +90,10 @@ export class StoneIndex {
   private running: Promise<void> | null = null;
   /** The look that begins when the one under way ends. */
   private waiting: Promise<void> | null = null;
+  /** A large write staged before its commit (decision 053), until a look swaps it in or it is dropped. */
+  private staged: Staged | null = null;
+  /** Transactions whose changes came in by a swap: their change rows are never read. */
+  private swapped: number[] = [];
   private stopListening: (() => Promise<void>) | null = null;
   private closed = false;
   /**
@@ -170,6 +192,7 @@ export class StoneIndex {
   /** Reads the whole searchable stock again in the background; searches use SQL meanwhile. */
   reload() {
     this.columns = null;
+    this.staged = null;
     if (this.loading || this.closed) return;
     const t0 = this.now();
     this.loading = this.load()
@@ -254,18 +277,31 @@ export class StoneIndex {
       this.reload();
       return;
     }
+    // A write staged beside these columns (decision 053): its change rows are never read; the
+    // look asks whether it is in its snapshot, and if so swaps the staged columns in.
+    const staged = this.staged?.columns && this.staged.base === columns ? this.staged : null;
     const changes = await rows<{
       xmin: string;
+      staged: boolean | null;
+      staged_status: string | null;
       seq: string | null;
       xid: string | null;
       stone_id: string | null;
     }>(
       this.db,
-      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, c.seq::text, c.xid::text, c.stone_id
-          from (select 1) one left join stone_changes c on c.xid >= ${this.cursor}`,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+            ${staged ? sql`pg_visible_in_snapshot(${String(staged.xid)}::xid8, pg_current_snapshot())` : sql`null::boolean`} as staged,
+            ${staged ? sql`pg_xact_status(${String(staged.xid)}::xid8)` : sql`null::text`} as staged_status,
+            c.seq::text, c.xid::text, c.stone_id
+          from (select 1) one left join stone_changes c on ${this.feedSince(staged?.xid)}`,
     );
     const xmin = Number(changes[0]!.xmin);
-    const ids = new Set<string>();
+    // Completed before the snapshot (committed or not), and committed.
+    const swap = staged !== null && changes[0]!.staged === true && changes[0]!.staged_status === 'committed';
+    // A write whose transaction aborted after it was staged (its COMMIT answered by a rollback).
+    if (staged && !swap && changes[0]!.staged_status === 'aborted' && this.staged === staged)
+      this.staged = null;
+    const ids = new Set<string>(swap ? staged.touched : []);
     let everything = false;
     const kept = new Set<number>();
     for (const change of changes) {
@@ -281,6 +317,7 @@ export class StoneIndex {
       this.reload();
       return;
     }
+    const into = swap ? staged.columns! : columns;
     if (ids.size > 0) {
       const found = await rows<{ id: string; searchable: boolean; line: string }>(
         this.db,
@@ -291,19 +328,119 @@ export class StoneIndex {
       const present = new Set<string>();
       for (const stone of found) {
         present.add(stone.id);
-        if (stone.searchable) columns.putLine(stone.line);
-        else columns.remove(stone.id);
+        if (stone.searchable) into.putLine(stone.line);
+        else into.remove(stone.id);
       }
-      for (const id of ids) if (!present.has(id)) columns.remove(id);
-      if (columns.untidy) columns.arrange();
+      for (const id of ids) if (!present.has(id)) into.remove(id);
+      if (into.untidy) into.arrange();
+      if (!swap) for (const id of ids) this.staged?.touched.add(id);
     }
     if (this.columns !== columns) return;
+    if (swap) {
+      this.columns = into;
+      if (this.staged === staged) this.staged = null;
+      this.swapped.push(staged.xid);
+      this.maxSeq = Math.max(this.maxSeq, staged.maxSeq);
+    }
     this.cursor = Math.max(this.cursor, xmin);
+    this.swapped = this.swapped.filter((xid) => xid >= this.cursor);
     this.applied = kept;
     this.lastLook = started;
     if (started - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = started;
       await pruneStoneChanges(this.db);
+    }
+  }
+
+  /**
+   * The change rows a look reads: every transaction's from the cursor on, but those of the
+   * transactions whose changes came in by a swap (and of `staged`): as ranges around them, so the
+   * xid index skips their rows instead of reading them.
+   */
+  private feedSince(staged: number | undefined) {
+    const skipped = [...this.swapped, ...(staged === undefined ? [] : [staged])]
+      .filter((xid) => xid >= this.cursor)
+      .sort((a, b) => a - b);
+    const ranges = [];
+    let from = this.cursor;
+    for (const xid of skipped) {
+      if (xid > from) ranges.push(sql`(c.xid >= ${from} and c.xid < ${xid})`);
+      from = Math.max(from, xid + 1);
+    }
+    ranges.push(sql`c.xid >= ${from}`);
+    return sql`(${sql.join(ranges, sql` or `)})`;
+  }
+
+  /**
+   * Stages a large write of stones before its transaction commits (decision 053), called by the
+   * writer (the import job on this instance) inside that transaction with its statements: reads
+   * the lines of the stones it changed, and builds beside the live columns a copy with them
+   * applied and arranged, a slice at a time between turns of the event loop, while searches go on
+   * reading the live columns (nothing of the write is committed yet). The first look that finds
+   * the write committed in its snapshot reads the other transactions' changes only, applies them
+   * and every stone a look applied to the live columns meanwhile to the copy (by current row, as
+   * every look), and swaps it in. A rollback, a reload or any failure drops the copy: the
+   * ordinary look then reads the write's changes. PostgreSQL only (PGlite writes in steps that
+   * commit one by one).
+   */
+  async beforeCommit(query: StagingQuery): Promise<((committed: boolean) => void) | undefined> {
+    if (this.embedded || this.staged || !this.columns || this.closed) return undefined;
+    const stage: Staged = { xid: 0, base: this.columns, columns: null, touched: new Set(), maxSeq: 0 };
+    this.staged = stage;
+    const drop = () => {
+      if (this.staged === stage) this.staged = null;
+    };
+    const gone = () => this.staged !== stage || this.columns !== stage.base || this.closed;
+    try {
+      const [own] = await query<{
+        xid: string;
+        max_seq: string | null;
+        everything: boolean | null;
+        lines: string | null;
+        removed: string | null;
+      }>(
+        `with own as (select pg_current_xact_id()::text::bigint as xid),
+           changed as (select distinct stone_id from stone_changes where xid = (select xid from own))
+         select (select xid from own)::text as xid,
+           (select max(seq) from stone_changes where xid = (select xid from own))::text as max_seq,
+           bool_or(c.stone_id is null) as everything,
+           string_agg(${LINE}, ';') filter (where status in (${SEARCHABLE})) as lines,
+           string_agg(c.stone_id::text, ',') filter (
+             where c.stone_id is not null and (id is null or status not in (${SEARCHABLE}))) as removed
+         from changed c left join stones on id = c.stone_id`,
+      );
+      if (!own || own.everything || gone()) {
+        drop();
+        return undefined;
+      }
+      stage.xid = Number(own.xid);
+      stage.maxSeq = Number(own.max_seq ?? 0);
+      const columns = stage.base.copy();
+      const lines = own.lines?.split(';') ?? [];
+      for (let at = 0; at < lines.length; at += STAGE_SLICE) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.options.beforeStageSlice?.(at / STAGE_SLICE);
+        if (gone()) {
+          drop();
+          return undefined;
+        }
+        for (const line of lines.slice(at, at + STAGE_SLICE)) columns.putLine(line);
+      }
+      for (const id of own.removed?.split(',') ?? []) columns.remove(id);
+      await new Promise((resolve) => setImmediate(resolve));
+      if (gone()) {
+        drop();
+        return undefined;
+      }
+      columns.arrange();
+      stage.columns = columns;
+      return (committed) => {
+        if (!committed) drop();
+      };
+    } catch (err) {
+      drop();
+      this.log.error({ err }, 'stone index: staging a write failed; the next look reads it');
+      return undefined;
     }
   }
 

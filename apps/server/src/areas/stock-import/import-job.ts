@@ -6,7 +6,7 @@ import { type Database, isEmbedded } from '../../platform/db/client.ts';
 import { stockImports } from '../../platform/db/schema/index.ts';
 import { defineJob } from '../../platform/jobs/index.ts';
 import type { Log } from '../../platform/log.ts';
-import { refreshStoneStatisticsInTurn, STATISTICS_THRESHOLD } from '../stones/index.ts';
+import { refreshStoneStatisticsInTurn, STATISTICS_THRESHOLD, type WriteStaging } from '../stones/index.ts';
 import type { CheckedUploads } from './checked-uploads.ts';
 import {
   checkStockFile,
@@ -42,7 +42,13 @@ export function answerOf(report: ImportReport, skipInvalid: boolean) {
 /** Progress is written at most this often (each write is a statement on the one PGlite connection). */
 const PROGRESS_EVERY_MS = 200;
 
-async function runImport(db: Database, importId: string, log: Log, checkedUploads: CheckedUploads) {
+async function runImport(
+  db: Database,
+  importId: string,
+  log: Log,
+  checkedUploads: CheckedUploads,
+  staging?: WriteStaging,
+) {
   // The kept file (megabytes) is read only when this instance does not hold the checked rows.
   const [upload] = await db
     .select({
@@ -68,7 +74,7 @@ async function runImport(db: Database, importId: string, log: Log, checkedUpload
   const total = checked.stones.length;
   let lastWrite = 0;
   let lastTenth = 0;
-  const report = await writeCheckedFile(db, checked, async (written) => {
+  const progress = async (written: number) => {
     const tenth = Math.floor((written / Math.max(total, 1)) * 10);
     if (tenth > lastTenth && written < total) {
       lastTenth = tenth;
@@ -77,7 +83,8 @@ async function runImport(db: Database, importId: string, log: Log, checkedUpload
     if (performance.now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = performance.now();
     await db.update(stockImports).set({ written }).where(eq(stockImports.id, importId));
-  });
+  };
+  const report = await writeCheckedFile(db, checked, progress, undefined, staging);
   const ms = Math.round(performance.now() - started);
   await db
     .update(stockImports)
@@ -134,14 +141,17 @@ const IMPORT_ATTEMPTS = 3;
 /** The job's name, which the command line's own app runs when no server does. */
 export const IMPORT_FILE_JOB = 'stock-import.import-file';
 
-/** The job, made once per app with the uploads its route keeps checked for it. */
-export const importFileJob = (checkedUploads: CheckedUploads) =>
+/**
+ * The job, made once per app with the uploads its route keeps checked for it and, on the instance
+ * that has a search index, the index's staging of the upload before it commits (decision 053).
+ */
+export const importFileJob = (checkedUploads: CheckedUploads, staging?: WriteStaging) =>
   defineJob(
     IMPORT_FILE_JOB,
     z.object({ importId: z.string().uuid() }),
     async ({ importId }, { db, log, attempt }) => {
       try {
-        await runImport(db, importId, log, checkedUploads);
+        await runImport(db, importId, log, checkedUploads, staging);
       } catch (error) {
         const last = attempt >= IMPORT_ATTEMPTS;
         await db

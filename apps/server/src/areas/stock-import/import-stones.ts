@@ -2,7 +2,7 @@ import path from 'node:path';
 import { STOCK_FILE_MAX_BYTES } from '@loupe/contract/stock-import';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rows } from '../../platform/db/client.ts';
-import { type BulkTuning, bulkWriteStones, type NewStoneRow } from '../stones/index.ts';
+import { type BulkTuning, bulkWriteStones, type NewStoneRow, type WriteStaging } from '../stones/index.ts';
 import { CsvError, decodeStockFile, parseStockCsv } from './stock-csv.ts';
 import { mapColumns } from './upload-columns.ts';
 import { readUploadRow } from './upload-row.ts';
@@ -161,6 +161,7 @@ export async function writeCheckedFile(
   checked: CheckedFile,
   progress?: (written: number) => Promise<void> | void,
   tuning?: Partial<BulkTuning>,
+  staging?: WriteStaging,
 ): Promise<ImportReport> {
   const report = { ...checked.report };
   if (checked.stones.length === 0) return report;
@@ -177,6 +178,7 @@ export async function writeCheckedFile(
         ),
       progress,
       tuning,
+      staging,
     },
   );
   report.inserted = written.inserted;

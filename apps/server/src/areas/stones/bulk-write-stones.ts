@@ -45,7 +45,21 @@ export interface BulkWriteOptions {
   /** After each batch, with the stones written so far. */
   progress?(written: number): Promise<void> | void;
   tuning?: Partial<BulkTuning>;
+  /** On PostgreSQL, told of the upload's transaction just before its COMMIT (decision 053). */
+  staging?: WriteStaging;
 }
+
+/**
+ * A reader of stones given the chance to see a large write's rows before it commits (the search
+ * index builds its columns with them beside the live ones, decision 053). `beforeCommit` runs
+ * inside the write's transaction with its statements (`query`); it answers a function told
+ * whether the transaction then committed, or nothing. A failure of it is the reader's own: the
+ * write commits all the same.
+ */
+export interface WriteStaging {
+  beforeCommit(query: StagingQuery): Promise<((committed: boolean) => void) | undefined>;
+}
+export type StagingQuery = <T extends object>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export interface BulkTuning {
   /** Rows per batch on PostgreSQL. */
@@ -314,6 +328,7 @@ async function writeByCopy(
   const merge = mergeFrom('stone_upload', options.onExisting);
   const result: WriteResult = { inserted: 0, updated: 0, skipped: 0 };
   const client = await pool.connect();
+  let ended: ((committed: boolean) => void) | undefined;
   try {
     await client.query('BEGIN');
     await client.query(
@@ -328,10 +343,15 @@ async function writeByCopy(
       add(result, countWritten(batch.length, inserted, written, options.onExisting));
       await options.progress?.(result.inserted + result.updated + result.skipped);
     }
+    ended = await options.staging
+      ?.beforeCommit(async (text, params) => (await client.query(text, params)).rows)
+      .catch(() => undefined);
     await client.query('COMMIT');
+    ended?.(true);
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
+    ended?.(false);
     throw error;
   } finally {
     client.release();

@@ -4,7 +4,7 @@
  * lifecycle of a stone's status (hold, memo, release, sold, returned, lapsed holds).
  */
 
-export type { BulkTuning, BulkWriteOptions } from './bulk-write-stones.ts';
+export type { BulkTuning, BulkWriteOptions, StagingQuery, WriteStaging } from './bulk-write-stones.ts';
 export {
   BULK_TUNING,
   bulkWriteStones,
