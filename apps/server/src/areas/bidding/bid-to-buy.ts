@@ -183,7 +183,6 @@ export async function placeBidToBuy(
       floor: floorOf(stone),
       now,
       openWithoutBids: true,
-      outbidNotices: false,
       announce: false,
     });
   });

@@ -1,14 +1,21 @@
 import type { BidPlaced, BidStoneRow, BidStones, PlaceBid } from '@loupe/contract/bidding';
 import { BID_LIMITS } from '@loupe/contract/bidding';
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
-import { and, asc, count, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import { type Database, type Executor, rows, type Tx } from '../../platform/db/client.ts';
+import { type Database, type Executor, twoStepTransaction } from '../../platform/db/client.ts';
 import { bids, stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireApprovedKyc, type StoneRow, selectStones, statusRank, toStone } from '../stones/index.ts';
 import { lockNewArrivalRound, openNewArrivalRound } from './close-round.ts';
-import { noticeOutbid, placed, recordBid, withdrawBids } from './place-bid.ts';
+import {
+  acceptRecorded,
+  type BidAttempt,
+  placed,
+  type Recorded,
+  recordBidStatement,
+  withdrawBids,
+} from './place-bid.ts';
 import { announceBids, type BidRound, findOpenRound, type RoundLock } from './rounds.ts';
 import { readSocketViewer } from './socket-viewer.ts';
 
@@ -51,17 +58,9 @@ type BidTarget = {
  * must reach. The round is locked before the stone, the order the close takes them in. A bid
  * racing the close waits for the close's lock and then finds no open round.
  */
-async function lockBidTarget(
-  tx: Tx,
-  customerId: string,
-  stoneId: string,
-  now: Date,
-  lock: RoundLock,
-): Promise<BidTarget> {
+function lockBidTarget(customerId: string, stoneId: string, now: Date, lock: RoundLock): SQL {
   const roundLock = lock === 'share' ? sql`FOR SHARE` : sql`FOR UPDATE`;
-  const [target] = await rows<BidTarget>(
-    tx,
-    sql`
+  return sql`
       WITH round AS MATERIALIZED (
         SELECT id, ends_at FROM bid_rounds
         WHERE kind = 'new_arrivals' AND closed_at IS NULL
@@ -80,10 +79,7 @@ async function lockBidTarget(
         (stone.certified_at > ${newArrivalsSince(now).toISOString()}
           AND stone.certified_at <= ${now.toISOString()}) AS fresh
       FROM customers LEFT JOIN round ON true LEFT JOIN stone ON true
-      WHERE customers.id = ${customerId}`,
-  );
-  if (!target) throw new AppError('UNAUTHORIZED');
-  return target;
+      WHERE customers.id = ${customerId}`;
 }
 
 /**
@@ -91,46 +87,52 @@ async function lockBidTarget(
  * lock from the checks to the commit, so a bid is either in before the close or refused, and what
  * is acknowledged is stored. Bids share the round and queue only on their stone's row, so bids on
  * different stones do not wait for each other; a bid in the last 2 minutes, which moves the end to
- * 2 minutes after it for everyone, takes the round to itself (decision 032). Two statements between
- * BEGIN and COMMIT: the locks (with the KYC status), then the checks and every write (decision 044).
+ * 2 minutes after it for everyone, takes the round to itself (decision 032). Two statements: the
+ * locks (with the KYC status), then the checks and every write, the outbid notice included
+ * (decision 044); BEGIN goes with the first and COMMIT with the second, two round trips in all
+ * (decision 055).
  */
 export async function placeNewArrivalBid(
   deps: NewArrivalDeps,
   customerId: string,
   bid: PlaceBid,
 ): Promise<BidPlaced> {
-  if (!(await placeUnderLock(deps, customerId, bid, 'share'))) {
-    await placeUnderLock(deps, customerId, bid, 'update');
+  let done = await placeUnderLock(deps, customerId, bid, 'share');
+  if (done === 'no_round') {
+    // No round open (the last one closed with no one around): open it, then bid as above.
+    await currentNewArrivalRound(deps);
+    done = await placeUnderLock(deps, customerId, bid, 'share');
   }
+  if (done === 'no_round') throw new Error('no new-arrivals round after opening one');
+  if (done === 'round_alone') await placeUnderLock(deps, customerId, bid, 'update');
   return placed(bid.product_id, bid.bid_value);
 }
 
-/** Places the bid holding the round so; false (nothing written) when it would move the end under a shared lock. */
+/**
+ * Places the bid holding the round so. Nothing is written when there is no open round, or when the
+ * bid would move the end under a shared lock (it must hold the round alone): it answers which.
+ */
 async function placeUnderLock(
   deps: NewArrivalDeps,
   customerId: string,
   bid: PlaceBid,
   lock: RoundLock,
-): Promise<boolean> {
+): Promise<'placed' | 'no_round' | 'round_alone'> {
   const { db, clock } = deps;
-  return db.transaction(async (tx) => {
+  return twoStepTransaction(db, async (tx) => {
     const now = clock.now();
-    let target = await lockBidTarget(tx, customerId, bid.product_id, now, lock);
+    const [target] = await tx.first<BidTarget>(lockBidTarget(customerId, bid.product_id, now, lock));
+    if (!target) throw new AppError('UNAUTHORIZED');
     if (target.kyc_status !== 'approved') {
       throw new AppError('KYC_REQUIRED', 'Complete your KYC to bid on new arrivals.');
     }
-    if (target.round_id === null) {
-      // No round open (the last one closed with no one around): open it, then lock it as above.
-      await openNewArrivalRound(tx, now, deps.closeAt);
-      target = await lockBidTarget(tx, customerId, bid.product_id, now, lock);
-      if (target.round_id === null) throw new Error('no new-arrivals round after opening one');
-    }
+    if (target.round_id === null) return 'no_round';
     if (target.round_ended) throw new AppError('BID_NOT_OPEN', 'This round has closed.');
-    if (target.moves_end && lock === 'share') return false;
+    if (target.moves_end && lock === 'share') return 'round_alone';
     if (target.stone_id === null || !target.available) {
       throw new AppError('BID_NOT_OPEN', 'This stone is not open for bidding in the current round.');
     }
-    const outbid = await recordBid(tx, {
+    const attempt: BidAttempt = {
       roundId: target.round_id,
       stoneId: target.stone_id,
       customerId,
@@ -138,12 +140,13 @@ async function placeUnderLock(
       floor: target.discount!,
       now,
       openWithoutBids: target.fresh === true,
-      outbidNotices: true,
+      outbidNotice: { lot: target.lot_id! },
       moveEndTo: target.moves_end ? new Date(now.getTime() + BID_LIMITS.antiSnipingMs) : undefined,
       announce: true,
-    });
-    if (outbid) await noticeOutbid(tx, clock, outbid, target.lot_id!);
-    return true;
+    };
+    const [recorded] = await tx.last<Recorded>(recordBidStatement(attempt));
+    acceptRecorded(recorded, attempt);
+    return 'placed';
   });
 }
 

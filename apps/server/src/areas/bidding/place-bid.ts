@@ -1,10 +1,9 @@
 import { BID_LIMITS, type BidPlaced } from '@loupe/contract/bidding';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Clock } from '../../platform/clock.ts';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../platform/db/client.ts';
 import { bidLog, bids } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createNotice } from '../notices/index.ts';
+import { noticeInsertPart } from '../notices/index.ts';
 import { type BidRound, notifyStoneNews } from './rounds.ts';
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
@@ -20,8 +19,11 @@ export interface BidAttempt {
   now: Date;
   /** The stone is open even with no standing bid on it (a fresh new arrival, every event stone). */
   openWithoutBids: boolean;
-  /** New arrivals: claim the outbid notice of the leader this bid overtakes, when one is due. */
-  outbidNotices: boolean;
+  /**
+   * New arrivals: tell the leader this bid overtakes that they are outbid, when a notice is due;
+   * the stone's lot names it in the notice.
+   */
+  outbidNotice?: { lot: string };
   /** Anti-sniping: the round's end moves here with the bid (the caller holds the round alone). */
   moveEndTo?: Date;
   /**
@@ -31,31 +33,31 @@ export interface BidAttempt {
   announce: boolean;
 }
 
-/** The bidder this bid took the lead from, whose outbid notice it claimed. */
-export interface Outbid {
-  customerId: string;
-  value: number;
-}
-
-type Recorded = {
+export type Recorded = {
   outcome: 'placed' | 'too_low' | 'not_open';
   mine: number | null;
-  outbid_customer_id: string | null;
-  outbid_value: number | null;
 };
 
 /**
- * Records a bid in one statement of the caller's transaction, which holds the round's lock and the
+ * Records a bid in one statement of the caller's transaction (`recordBidStatement`, then
+ * `acceptRecorded` of its answer), which holds the round's lock and the
  * stone's (the round's alone, or the stone's row lock under a shared round lock), taken by an
  * earlier statement so that this one's snapshot sees every bid committed on the stone before it.
  * The statement checks the bid (the stone still open: fresh or with standing bids; above my own
  * standing bid for a raise, above the floor for a first bid), appends it to the log, raises my
  * standing bid, claims the outbid notice of the leader it overtook (the highest standing bid, the
- * earlier of equal ones; at most one per stone per 5 minutes), moves the round's end and
- * announces the bid, and answers what it did. A refused bid throws and nothing was written: every
- * write hangs on the verdict (decision 044).
+ * earlier of equal ones; at most one per stone per 5 minutes) and writes it (the notices area's
+ * insert as part of this statement: decision 055), moves the round's end and announces the bid,
+ * and answers what it did. A refused bid throws and nothing was written: every write hangs on the
+ * verdict (decision 044).
  */
-export async function recordBid(tx: Tx, bid: BidAttempt): Promise<Outbid | null> {
+export async function recordBid(tx: Tx, bid: BidAttempt): Promise<void> {
+  const [recorded] = await rows<Recorded>(tx, recordBidStatement(bid));
+  acceptRecorded(recorded, bid);
+}
+
+/** `recordBid`'s statement, for a caller that sends it its own way (with the COMMIT: decision 055). */
+export function recordBidStatement(bid: BidAttempt): SQL {
   const { roundId, stoneId, customerId, value, now } = bid;
   const at = now.toISOString();
   const noticeDueBefore = new Date(now.getTime() - BID_LIMITS.outbidNoticeEveryMs).toISOString();
@@ -82,9 +84,20 @@ export async function recordBid(tx: Tx, bid: BidAttempt): Promise<Outbid | null>
           (SELECT ends_at FROM bid_rounds WHERE id = ${roundId}) round
       )`
     : sql`, announced AS (SELECT 1 WHERE false)`;
-  const [recorded] = await rows<Recorded>(
-    tx,
-    sql`
+  // The outbid notice: the notices area's insert for the leader `told` claimed, if any.
+  const notice = bid.outbidNotice
+    ? noticeInsertPart({
+        from: sql`told`,
+        customerId: sql`told.customer_id`,
+        kind: 'bid_outbid',
+        title: 'You have been outbid',
+        message: sql`'Another buyer bid more than your ' || round(told.value::numeric, 2) || '% on '
+          || ${bid.outbidNotice.lot}::text || '. Raise your bid before the round closes.'`,
+        targetPage: 'new-arrival:activeBid',
+        createdAt: now,
+      })
+    : sql``;
+  return sql`
       WITH on_stone AS (
         SELECT id, customer_id, value, seq, canceled_at, outbid_notice_at FROM bids
         WHERE round_id = ${roundId} AND stone_id = ${stoneId}
@@ -115,16 +128,17 @@ export async function recordBid(tx: Tx, bid: BidAttempt): Promise<Outbid | null>
       ), told AS (
         UPDATE bids SET outbid_notice_at = ${at}
         FROM leader, raised
-        WHERE ${bid.outbidNotices} AND bids.id = leader.id
+        WHERE ${bid.outbidNotice !== undefined} AND bids.id = leader.id
           AND leader.customer_id <> ${customerId} AND leader.value < ${value}
           AND (leader.outbid_notice_at IS NULL OR leader.outbid_notice_at <= ${noticeDueBefore})
         RETURNING bids.customer_id, bids.value
-      )${moved}${announced}
-      SELECT verdict.outcome, verdict.mine,
-        told.customer_id AS outbid_customer_id, told.value AS outbid_value,
-        (SELECT count(*) FROM announced) AS announced
-      FROM verdict LEFT JOIN told ON true`,
-  );
+      )${moved}${announced}${notice}
+      SELECT verdict.outcome, verdict.mine, (SELECT count(*) FROM announced) AS announced
+      FROM verdict`;
+}
+
+/** Throws the refusal `recordBidStatement` answered, if it refused the bid (it then wrote nothing). */
+export function acceptRecorded(recorded: Recorded | undefined, bid: BidAttempt) {
   if (!recorded) throw new Error('recording a bid answered nothing');
   if (recorded.outcome === 'not_open') {
     throw new AppError('BID_NOT_OPEN', 'This stone is not open for bidding in the current round.');
@@ -137,20 +151,6 @@ export async function recordBid(tx: Tx, bid: BidAttempt): Promise<Outbid | null>
         : `Your bid must be above your current bid of ${pct(recorded.mine)}.`,
     );
   }
-  return recorded.outbid_customer_id === null
-    ? null
-    : { customerId: recorded.outbid_customer_id, value: recorded.outbid_value! };
-}
-
-/** Tells the bidder who led a stone that they are outbid (`recordBid` claimed the notice). */
-export async function noticeOutbid(tx: Tx, clock: Clock, outbid: Outbid, lot: string) {
-  await createNotice(tx, clock, {
-    customerId: outbid.customerId,
-    kind: 'bid_outbid',
-    title: 'You have been outbid',
-    message: `Another buyer bid more than your ${pct(outbid.value)} on ${lot}. Raise your bid before the round closes.`,
-    targetPage: 'new-arrival:activeBid',
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The one writer of notices, their preferences and the push devices; the dispatcher fans them out. */
-export type { NoticeInput } from './create-notice.ts';
-export { createNotice } from './create-notice.ts';
+export type { NoticeInput, NoticePart } from './create-notice.ts';
+export { createNotice, noticeInsertPart } from './create-notice.ts';
 export type { NoticeDispatcher } from './dispatch-notices.ts';
 export { createNoticeDispatcher } from './dispatch-notices.ts';
 export { readableDate, stonesPhrase } from './notice-text.ts';

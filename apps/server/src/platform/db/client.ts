@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
@@ -32,6 +32,84 @@ export type Executor = Database | Tx;
 /** The rows of a raw statement, typed by what its SELECT or RETURNING lists. */
 export async function rows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
   return (await db.execute<T>(query)).rows;
+}
+
+/**
+ * A transaction of a first statement, some thinking, and a last statement, for a hot path whose
+ * every round trip waits for the event loop (a bid: decision 055).
+ */
+export interface TwoStepTransaction {
+  /** The first statement; on PostgreSQL BEGIN is written with it, one round trip for both. */
+  first<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * The last statement; on PostgreSQL COMMIT is written with it, and its rows come back committed.
+   * A statement that fails is rolled back (PostgreSQL's COMMIT of a failed transaction).
+   */
+  last<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `work` as one transaction of two statements. On PostgreSQL the pool's connections pipeline
+ * (pg's `pipeline`), so BEGIN and the first statement go out together, and so do the last statement
+ * and COMMIT: two round trips instead of four. Whatever `work` throws before its last statement
+ * rolls the transaction back. On PGlite (in process: no round trips to save) it is a transaction
+ * as any other.
+ */
+export async function twoStepTransaction<R>(
+  db: Database,
+  work: (tx: TwoStepTransaction) => Promise<R>,
+): Promise<R> {
+  const driver = clientOf(db);
+  if (driver instanceof PGlite) {
+    return db.transaction((tx) => work({ first: (q) => rows(tx, q), last: (q) => rows(tx, q) }));
+  }
+  const client = await driver.connect();
+  let open = false;
+  let broken: Error | undefined;
+  const send = (query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return client.query(text, params);
+  };
+  /** Both answers (no rejection left unheard); the first failure is thrown. */
+  const both = async (a: Promise<unknown>, b: Promise<unknown>) => {
+    const [ra, rb] = await Promise.allSettled([a, b]);
+    if (ra.status === 'rejected') throw ra.reason;
+    if (rb.status === 'rejected') throw rb.reason;
+    return [ra.value, rb.value] as [unknown, unknown];
+  };
+  try {
+    return await work({
+      first: async <T extends Record<string, unknown>>(query: SQL) => {
+        if (open) throw new Error('a two-step transaction has one first statement');
+        open = true;
+        const [, answer] = await both(client.query('BEGIN'), send(query));
+        return (answer as { rows: T[] }).rows;
+      },
+      last: async <T extends Record<string, unknown>>(query: SQL) => {
+        if (!open) throw new Error('a two-step transaction ends after its first statement');
+        open = false;
+        const recorded = send(query);
+        const committed = client.query('COMMIT').catch((err: Error) => {
+          broken = err; // the connection's state is unknown: the pool drops it
+          throw err;
+        });
+        const [answer] = await both(recorded, committed);
+        return (answer as { rows: T[] }).rows;
+      },
+    });
+  } catch (err) {
+    if (open) {
+      open = false;
+      await client.query('ROLLBACK').catch((rollback: Error) => {
+        broken = rollback;
+      });
+    }
+    throw err;
+  } finally {
+    client.release(broken);
+  }
 }
 
 export interface DatabaseHandle {
@@ -76,7 +154,10 @@ export async function openDatabase(options: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // Pipelined: a connection writes each query at once, without waiting for the previous answer,
+    // so a caller may send a few together (`twoStepTransaction`); one awaited at a time, as drizzle
+    // does, goes as before.
+    const pool = new pg.Pool({ connectionString: options.url, max: 20, pipeline: true });
     // A connection the server ends while it sits idle or is being closed (a restart, an
     // administrator, a dropped test database) reports on its own 'error' event; without a listener
     // that is an uncaught exception. The pool drops the broken connection and opens a new one on
