@@ -289,18 +289,29 @@ describe('[BIDDING] new arrivals over /bidding', () => {
       (await callRoute(t.app, listNotices, { token, query: {} })).body.notices.filter(
         (n) => n.target_page === 'new-arrival:activeBid',
       );
+    const outbidBy = (mine: string) =>
+      `Another buyer bid more than your ${mine}% on ${lot('NA1')}. Raise your bid before the round closes.`;
     await a.b.bid(fresh[0]!.id, -29);
     await c.b.bid(fresh[0]!.id, -28);
-    expect(await outbidNotices(a.token)).toHaveLength(1);
+    expect(await outbidNotices(a.token)).toMatchObject([
+      { title: 'You have been outbid', message: outbidBy('-29.00') },
+    ]);
     expect(await outbidNotices(c.token)).toHaveLength(0);
     await a.b.bid(fresh[0]!.id, -27);
     await c.b.bid(fresh[0]!.id, -26);
     expect(await outbidNotices(a.token)).toHaveLength(1);
     expect(await outbidNotices(c.token)).toHaveLength(1);
     t.clock.advance(5 * 60_000);
+    // A refused bid tells no one, and leaves the leader's notice due.
+    expect(await a.b.bid(fresh[0]!.id, -27)).toMatchObject({ code: 'BID_TOO_LOW' });
+    expect(await outbidNotices(c.token)).toHaveLength(1);
     await a.b.bid(fresh[0]!.id, -25);
-    await c.b.bid(fresh[0]!.id, -24);
-    expect(await outbidNotices(a.token)).toHaveLength(2);
+    expect(await outbidNotices(c.token)).toHaveLength(2);
+    await c.b.bid(fresh[0]!.id, -24.5);
+    expect(await outbidNotices(a.token)).toMatchObject([
+      { message: outbidBy('-25.00') },
+      { message: outbidBy('-29.00') },
+    ]);
   });
 
   it('moves the end to 2 minutes after a bid in the last 2 minutes, for everyone', async () => {
