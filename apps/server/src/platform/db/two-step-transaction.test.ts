@@ -1,25 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/test-app.ts';
-import { rows, twoStepTransaction } from './client.ts';
+import { type DatabaseHandle, openDatabase, rows, twoStepTransaction } from './client.ts';
 
 /**
  * `twoStepTransaction` (decision 055): what the first and the last statement write is committed
  * together or not at all, whether the work stops between them or the last statement fails, and
- * the connection serves the next transaction either way. On a scratch table of its own.
+ * the connection serves the next transaction either way. On a scratch table of its own (in the
+ * shared test database on PostgreSQL, dropped after).
  */
-let database: TestDatabase;
+let database: DatabaseHandle;
+const probe = sql.identifier(`two_step_probe_${process.pid}_${Date.now().toString(36)}`);
 const kept = async () =>
-  (await rows<{ note: string }>(database.db, sql`SELECT note FROM two_step_probe ORDER BY note`)).map(
+  (await rows<{ note: string }>(database.db, sql`SELECT note FROM ${probe} ORDER BY note`)).map(
     (r) => r.note,
   );
-const write = (note: string) => sql`INSERT INTO two_step_probe (note) VALUES (${note}) RETURNING note`;
+const write = (note: string) => sql`INSERT INTO ${probe} (note) VALUES (${note}) RETURNING note`;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await database.db.execute(sql`CREATE TABLE two_step_probe (note text PRIMARY KEY)`);
+  const url = process.env.LOUPE_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  database = await openDatabase({ url, dataDir: null });
+  await database.db.execute(sql`CREATE TABLE ${probe} (note text PRIMARY KEY)`);
 });
 afterAll(async () => {
+  await database.db.execute(sql`DROP TABLE IF EXISTS ${probe}`);
   await database.close();
 });
 
