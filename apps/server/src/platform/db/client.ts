@@ -51,9 +51,9 @@ export interface TwoStepTransaction {
 const dialect = new PgDialect();
 
 /**
- * Runs `work` as one transaction of two statements. On PostgreSQL the pool's connections pipeline
- * (pg's `pipeline`), so BEGIN and the first statement go out together, and so do the last statement
- * and COMMIT: two round trips instead of four. Whatever `work` throws before its last statement
+ * Runs `work` as one transaction of two statements. On PostgreSQL its connection pipelines, so
+ * BEGIN and the first statement go out together, and so do the last statement and COMMIT: two
+ * round trips instead of four. Whatever `work` throws before its last statement
  * rolls the transaction back. On PGlite (in process: no round trips to save) it is a transaction
  * as any other.
  */
@@ -66,6 +66,12 @@ export async function twoStepTransaction<R>(
     return db.transaction((tx) => work({ first: (q) => rows(tx, q), last: (q) => rows(tx, q) }));
   }
   const client = await driver.connect();
+  // Pipelined while it is ours (pg's `pipeline`): each query is written at once, without waiting
+  // for the previous answer. Only here: the pool's other users include COPY streams, which that
+  // mode refuses. The connection is idle when it is handed over and when it goes back (every
+  // answer awaited), the two moments the mode may change.
+  const pipelined = client as { pipeline: boolean };
+  pipelined.pipeline = true;
   let open = false;
   let broken: Error | undefined;
   const send = (query: SQL) => {
@@ -108,6 +114,7 @@ export async function twoStepTransaction<R>(
     }
     throw err;
   } finally {
+    pipelined.pipeline = false;
     client.release(broken);
   }
 }
@@ -154,10 +161,7 @@ export async function openDatabase(options: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    // Pipelined: a connection writes each query at once, without waiting for the previous answer,
-    // so a caller may send a few together (`twoStepTransaction`); one awaited at a time, as drizzle
-    // does, goes as before.
-    const pool = new pg.Pool({ connectionString: options.url, max: 20, pipeline: true });
+    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     // A connection the server ends while it sits idle or is being closed (a restart, an
     // administrator, a dropped test database) reports on its own 'error' event; without a listener
     // that is an uncaught exception. The pool drops the broken connection and opens a new one on
