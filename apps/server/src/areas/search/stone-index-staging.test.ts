@@ -1,6 +1,6 @@
 import { SEARCHABLE_STATUSES } from '@loupe/contract/stone-vocabulary';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStone } from '../../app/seed/stone-factory.ts';
 import { isEmbedded, openDatabase, rows } from '../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -31,19 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function until(check: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return true;
-}
-
 async function readyIndex(db = t.deps.db, options: StoneIndexOptions = {}) {
   const index = new StoneIndex(db, silent, options);
   await index.start();
-  expect(await until(() => index.ready, 10_000)).toBe(true);
+  await vi.waitUntil(() => index.ready, { timeout: 10_000, interval: 10 });
   return index;
 }
 

@@ -1,5 +1,5 @@
 import { searchStones as searchRoute } from '@loupe/contract/search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStone } from '../../app/seed/stone-factory.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { loggedInCustomer, postSearch, type SearchAnswer } from '../../test/stock-kit.ts';
@@ -31,15 +31,6 @@ afterAll(async () => {
   await first.close();
 });
 
-async function until(check: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return true;
-}
-
 describe('[STOCK] the search index across instances', () => {
   it('applies a change made elsewhere within a second, without being asked', async () => {
     // The watching index has connections of its own on PostgreSQL, as another process would.
@@ -47,14 +38,14 @@ describe('[STOCK] the search index across instances', () => {
     const watcher = new StoneIndex(own?.db ?? first.deps.db, silent);
     try {
       await watcher.start();
-      expect(await until(() => watcher.ready, 10_000)).toBe(true);
+      await vi.waitUntil(() => watcher.ready, { timeout: 10_000, interval: 10 });
       const before = watcher.current()!.count;
 
       const stone = await createStone(first.deps.db, { lot_id: 'ELSEWHERE-1' });
-      expect(await until(() => watcher.current()?.count === before + 1, 1000)).toBe(true);
+      await vi.waitUntil(() => watcher.current()?.count === before + 1, { timeout: 1000, interval: 10 });
 
       await first.deps.db.transaction((tx) => markSold(tx, [stone.id], new Date()));
-      expect(await until(() => watcher.current()?.count === before, 1000)).toBe(true);
+      await vi.waitUntil(() => watcher.current()?.count === before, { timeout: 1000, interval: 10 });
     } finally {
       await watcher.close();
       await own?.close();
@@ -83,7 +74,7 @@ describe('[STOCK] the search index across instances', () => {
     const index = new StoneIndex(first.deps.db, silent);
     try {
       await index.start();
-      expect(await until(() => index.ready, 10_000)).toBe(true);
+      await vi.waitUntil(() => index.ready, { timeout: 10_000, interval: 10 });
       const before = (await index.fresh())!.count;
       expect((await index.fresh())!.count).toBe(before);
 
@@ -148,7 +139,7 @@ describe('[STOCK] searching while the index loads', () => {
       expect(bySql.facets!.shape!.PR).toBe(1);
 
       release();
-      expect(await until(() => index.ready, 10_000)).toBe(true);
+      await vi.waitUntil(() => index.ready, { timeout: 10_000, interval: 10 });
       const byIndex = await search();
       expect(lots(byIndex)).toEqual(['LOADING-3']);
       expect(byIndex.count).toBe(1);
