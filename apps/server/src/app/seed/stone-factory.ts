@@ -63,9 +63,15 @@ function gradeRank(key: GradedKey, value: string | null | undefined): number | n
   return rank;
 }
 
-/** A unique stock number in the house format, e.g. "LD4821937". */
+/**
+ * The factory's stock numbers, in the house format with 8 digits (e.g. "LD48219370"; the generated
+ * stock's have 7): one after another from a random start, so a process never repeats one. Drawn
+ * at random each time, two of a test file's few thousand stones now and then had the same.
+ */
+let nextLotNumber = randomInt(10_000_000, 90_000_000);
+
 export function newLotId(): string {
-  return `LD${randomInt(1_000_000, 99_999_999)}`;
+  return `LD${nextLotNumber++}`;
 }
 
 export function buildStone(spec: StoneSpec = {}): NewStoneRow {
