@@ -3,6 +3,7 @@ import { STOCK_FILE_MAX_BYTES } from '@loupe/contract/stock-import';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rows } from '../../platform/db/client.ts';
 import { type BulkTuning, bulkWriteStones, type NewStoneRow, type WriteStaging } from '../stones/index.ts';
+import { givingWay } from './give-way.ts';
 import { CsvError, decodeStockFile, parseStockCsv } from './stock-csv.ts';
 import { mapColumns } from './upload-columns.ts';
 import { readUploadRow } from './upload-row.ts';
@@ -53,12 +54,6 @@ export interface CheckedFile {
   stones: { stone: NewStoneRow; hasReportDate: boolean }[];
 }
 
-/**
- * Milliseconds of row checks between two turns of the event loop, so requests are answered
- * meanwhile (a slice of 2,000 rows held it for 70-160 ms, decision 054).
- */
-const CHECK_SLICE_MS = 5;
-
 /** Whether every value from `from` on is blank (a loop: this runs for every row, twice). */
 function isBlank(values: readonly string[], from: number): boolean {
   for (let i = from; i < values.length; i++) if (values[i]!.trim() !== '') return false;
@@ -106,12 +101,10 @@ export async function checkStockFile(bytes: Uint8Array, options: ImportOptions):
   if (report.fileErrors.length > 0) return { report, stones };
 
   const firstLineOf = new Map<string, number>();
-  let slice = performance.now();
+  const giveWay = givingWay();
   for (const record of records) {
-    if (performance.now() - slice >= CHECK_SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      slice = performance.now();
-    }
+    const pause = giveWay();
+    if (pause) await pause;
     if (isBlank(record.values, 0)) continue;
     report.rows++;
     const extra = !isBlank(record.values, header.length);

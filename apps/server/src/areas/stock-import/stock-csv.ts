@@ -1,3 +1,5 @@
+import { givingWay } from './give-way.ts';
+
 /**
  * Reads the text of a supplier's stock file (RFC 4180 CSV as spreadsheets write it): quoted
  * fields with doubled quotes and line breaks inside, CRLF or LF, UTF-8 with or without a
@@ -36,11 +38,6 @@ function separatorOf(text: string): string {
   return best && best[1] > 0 ? best[0] : ',';
 }
 
-/**
- * Milliseconds of reading between two turns of the event loop (slices of 500 records held it for
- * up to 300 ms on a loaded machine, decision 053; the check's slices are the same, decision 054).
- */
-const PARSE_SLICE_MS = 5;
 const QUOTE = 0x22;
 const CR = 0x0d;
 const LF = 0x0a;
@@ -63,7 +60,7 @@ export async function parseStockCsv(input: string): Promise<CsvFile> {
   let recordLine = 1;
   let i = 0;
   const n = text.length;
-  let slice = performance.now();
+  const giveWay = givingWay();
 
   const endField = () => {
     values.push(field);
@@ -113,10 +110,8 @@ export async function parseStockCsv(input: string): Promise<CsvFile> {
       i += ch === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
       line++;
       recordLine = line;
-      if (performance.now() - slice >= PARSE_SLICE_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        slice = performance.now();
-      }
+      const pause = giveWay();
+      if (pause) await pause;
       continue;
     }
     // A run of plain characters (a quote inside a started field is one of them).
