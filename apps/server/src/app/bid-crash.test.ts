@@ -1,4 +1,4 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverDir } from '../../build.ts';
 import { connectBidder } from '../test/bidding-kit.ts';
+import { spawnServer } from '../test/server-process.ts';
 
 /**
  * Issue 12, "a server killed with kill -9 and restarted loses no acknowledged bid": the real
@@ -53,34 +54,20 @@ afterAll(async () => {
 
 /** Starts the server as `npm run dev` does and resolves once it listens. */
 async function startServer(): Promise<ChildProcessWithoutNullStreams> {
-  const started = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/app/main.ts')], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: '',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
-      SEED_DEMO: 'true',
-      SEED_STONES: '600',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-    },
+  const server = spawnServer(serverDir, ['--import', 'tsx', path.join(serverDir, 'src/app/main.ts')], {
+    NODE_ENV: '',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: '',
+    DATA_DIR: dataDir,
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'true',
+    SEED_STONES: '600',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
   });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    started.stdout.on('data', (chunk) => {
-      out += chunk.toString();
-      if (out.includes('ready at')) resolve();
-    });
-    started.stderr.on('data', (chunk) => {
-      out += chunk.toString();
-    });
-    started.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
-  });
-  return started;
+  await server.ready;
+  return server.child;
 }
 
 async function logIn(email: string): Promise<string> {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,6 +9,7 @@ import type { ResponseOf } from '@loupe/contract/route';
 import { searchStones } from '@loupe/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, distDir, serverDir } from '../../build.ts';
+import { spawnServer } from '../test/server-process.ts';
 import { DEMO_BUYER_EMAIL } from './seed/demo-orders.ts';
 import { DEMO_PASSWORD } from './seed/factories.ts';
 
@@ -36,34 +36,19 @@ function freePort(): Promise<number> {
  */
 async function startBuilt(nodeEnv: string) {
   const port = String(await freePort());
-  const child = spawn(process.execPath, [path.join(distDir, 'main.js')], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: nodeEnv,
-      HOST: '',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
-      SEED_DEMO: 'true',
-      SEED_STONES: '500',
-      PORT: port,
-      LOG_LEVEL: 'warn',
-    },
+  const server = spawnServer(serverDir, [path.join(distDir, 'main.js')], {
+    NODE_ENV: nodeEnv,
+    HOST: '',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    DATA_DIR: dataDir,
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'true',
+    SEED_STONES: '500',
+    PORT: port,
+    LOG_LEVEL: 'warn',
   });
-  let out = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      out += chunk.toString();
-      if (out.includes('ready at')) resolve();
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
-  });
-  return { port, child, ready, output: () => out };
+  return { port, ...server };
 }
 
 describe('the first start', () => {
