@@ -77,6 +77,8 @@ export default defineConfig({
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_PER_ACCOUNT: '1000',
+      // Every test registers its own customers: more than 20 a minute from this one address.
+      RATE_LIMIT_PROBES_PER_IP: '1000',
       // Enough stock for every screen's rules (more than 300 rounds, new arrivals, pairs), quick to seed.
       SEED_STONES: '5000',
       // Lets several checkouts' builds be tested side by side (npx vite build --outDir <dir>).

@@ -78,6 +78,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps, pa
     accountLimiter: deps.accountLimiter,
     sessionIdleDays: config.SESSION_IDLE_DAYS,
     sockets: realtime,
+    probesPerMinute: config.RATE_LIMIT_PROBES_PER_IP,
   });
   await customerRoutes(api, {
     db,
@@ -88,6 +89,7 @@ export async function registerAreaRoutes(api: FastifyInstance, deps: AppDeps, pa
       sendEmailVerification(tx, clock, messenger, config.publicUrl, customer),
     production,
     removeFilesOf: (customerId) => removeKycFiles(deps.storage, customerId),
+    probesPerMinute: config.RATE_LIMIT_PROBES_PER_IP,
   });
   await noticeRoutes(api, { db, clock, realtime, push: deps.push });
   // The search's in-process index of the stock (made with the app, decision 053) loads once the

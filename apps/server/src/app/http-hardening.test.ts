@@ -119,6 +119,32 @@ describe('who is registered is not for crawling', () => {
     expect(statuses[20]).toBe(429);
     expect(last?.headers['retry-after']).toBeDefined();
   });
+
+  it('allows as many lookups a minute as RATE_LIMIT_PROBES_PER_IP says', async () => {
+    const generous = await createTestApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '/nonexistent',
+        WEB_DIST: '/nonexistent',
+        RATE_LIMIT_PROBES_PER_IP: '25',
+      }),
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 26; i++) {
+        const res = await callRoute(generous.app, lookupPhone, {
+          params: { country_code: '91', phone_number: `98766000${String(i).padStart(2, '0')}` },
+          remoteAddress: '203.0.113.78',
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 25).every((s) => s === 200)).toBe(true);
+      expect(statuses[25]).toBe(429);
+    } finally {
+      await generous.close();
+    }
+  });
 });
 
 describe('the OpenAPI document', () => {

@@ -69,6 +69,8 @@ const schema = z.object({
   OPERATOR_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Requests per minute from one IP address. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  /** Registrations and phone lookups per minute from one IP address (they tell who is registered). */
+  RATE_LIMIT_PROBES_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Login and OTP attempts per minute for one account (email or phone). */
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** When the daily new-arrivals bid round closes, HH:MM UTC. */

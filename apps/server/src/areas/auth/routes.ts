@@ -4,7 +4,7 @@ import type { AccountLimiter } from '../../platform/account-limiter.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ACCOUNT_PROBE_LIMIT, registerRoute } from '../../platform/http/register-route.ts';
+import { accountProbeLimit, registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { type Messenger, smsAddress } from '../../platform/messaging/messenger.ts';
 import type { SessionSockets } from '../../platform/realtime/server.ts';
@@ -42,6 +42,8 @@ export interface AuthRouteDeps {
   sessionIdleDays: number;
   /** Ending a session closes its sockets. */
   sockets: SessionSockets;
+  /** Phone lookups a minute from one address (they tell whether an account exists). */
+  probesPerMinute: number;
 }
 
 /** Logging in and out, codes, password reset and change, phone and email verification. */
@@ -114,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       exists:
         (await findCustomerIdByPhone(db, request.params.country_code, request.params.phone_number)) !== null,
     }),
-    { rateLimit: ACCOUNT_PROBE_LIMIT },
+    { rateLimit: accountProbeLimit(deps.probesPerMinute) },
   );
 
   registerRoute(app, auth.changePassword, async (request) => {

@@ -2,7 +2,7 @@ import * as customersApi from '@loupe/contract/customers';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { ACCOUNT_PROBE_LIMIT, registerRoute } from '../../platform/http/register-route.ts';
+import { accountProbeLimit, registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -26,6 +26,8 @@ export interface CustomerRouteDeps {
   production: boolean;
   /** Removes the files another area keeps for a customer who is removed (KYC's documents). */
   removeFilesOf: (customerId: string) => Promise<void>;
+  /** Registrations a minute from one address (a duplicate's answer tells an account exists). */
+  probesPerMinute: number;
 }
 
 /** Registration, the customer's own record and profile photo, and their call for sales' help. */
@@ -53,7 +55,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerRouteDe
         },
       };
     },
-    { rateLimit: ACCOUNT_PROBE_LIMIT },
+    { rateLimit: accountProbeLimit(deps.probesPerMinute) },
   );
 
   registerRoute(app, customersApi.getMe, async (request) => ({

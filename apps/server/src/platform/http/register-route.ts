@@ -40,9 +40,11 @@ type Handler<R extends RouteDef> = (
 /**
  * The per-IP limit of the routes whose answer says whether an account exists (registration's 409
  * duplicate, which the spec pins, and the phone lookup): a few a minute serve a person, not a
- * crawler of who is registered.
+ * crawler of who is registered. `RATE_LIMIT_PROBES_PER_IP` sets how many (20 unless set).
  */
-export const ACCOUNT_PROBE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
+export function accountProbeLimit(perMinute: number) {
+  return { max: perMinute, timeWindow: 60_000 } as const;
+}
 
 const answerAsBuilt = (data: unknown) => JSON.stringify(data);
 
