@@ -64,4 +64,54 @@ describe('[STOCK] the search index storage', () => {
       }
     }
   });
+
+  it('arranged giving way, answers as before until the arrangement ends, then as arranged at once', async () => {
+    const columns = new StoneColumns(16);
+    const carats = new Map<string, number>();
+    for (let i = 0; i < 60_000; i++) {
+      const id = randomUUID();
+      const c = Math.round((0.3 + ((i * 7919) % 300) / 100) * 100) / 100;
+      columns.put(id, fields(c));
+      carats.set(id, c);
+      if (i === 20_000) columns.arrange();
+    }
+    for (const id of [...carats.keys()].slice(0, 5_000)) {
+      columns.remove(id);
+      carats.delete(id);
+    }
+    const atOnce = columns.copy();
+    atOnce.arrange();
+    const inSteps = columns.copy();
+    const before = inSteps.version;
+
+    // Between its steps (when it gives way) the columns are still the unarranged ones.
+    let between = 0;
+    const probe = async () => {
+      while (!done) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (done) break;
+        between++;
+        expect(inSteps.version).toBe(before);
+        expect(inSteps.count).toBe(carats.size);
+        const [id, c] = [...carats][between % carats.size]!;
+        expect(inSteps.numbers.carats[inSteps.find(id)!]).toBe(c);
+      }
+    };
+    let done = false;
+    const probing = probe();
+    await inSteps.arrangeGivingWay();
+    done = true;
+    await probing;
+
+    expect(inSteps.version).not.toBe(before);
+    expect(inSteps.arranged).toBe(atOnce.arranged);
+    expect(inSteps.untidy).toBe(false);
+    expect(Array.from(inSteps.numbers.carats.subarray(0, inSteps.size))).toEqual(
+      Array.from(atOnce.numbers.carats.subarray(0, atOnce.size)),
+    );
+    for (const [id, c] of carats) {
+      expect(inSteps.find(id)).toBe(atOnce.find(id));
+      expect(inSteps.numbers.carats[inSteps.find(id)!]).toBe(c);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { StoneFilters } from '@loupe/contract/search-filters';
 import { SEARCHABLE_STATUSES } from '@loupe/contract/stone-vocabulary';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,8 @@ import {
   statusRank,
   type WriteStaging,
 } from '../stones/index.ts';
+import { indexPlan } from './index-query.ts';
+import { searchIndex } from './index-scan.ts';
 import { StoneIndex, type StoneIndexOptions } from './stone-index.ts';
 
 /**
@@ -176,6 +179,50 @@ describe('[STOCK] a large upload staged beside the index', () => {
       expect(next.seen.staged).toBe(!isEmbedded(t.deps.db));
       expect((await index.fresh())!.find((await idOf('STAGE-D00000'))!)).toBeDefined();
       await expectSameAsDatabase(index);
+    } finally {
+      await index.close();
+    }
+  });
+
+  it('stages no upload that changes no stone, and answers after the next one as an index loaded afresh', async () => {
+    const index = await readyIndex();
+    try {
+      const file = upload('STAGE-E', 2_100);
+      await bulkWriteStones(t.deps.db, file, { onExisting: 'update' });
+      await expectSameAsDatabase(index);
+
+      // The same file again: every stone as it is, nothing for a look to read (decision 036).
+      const same = watched(index);
+      await bulkWriteStones(t.deps.db, file, { onExisting: 'update', staging: same.staging });
+      expect(same.seen.staged).toBe(false);
+      await expectSameAsDatabase(index);
+
+      const changed = watched(index);
+      await bulkWriteStones(
+        t.deps.db,
+        [
+          ...file.map((stone) => ({ ...stone, carats: Math.round(stone.carats * 100 + 1) / 100 })),
+          ...upload('STAGE-F', 2_100),
+        ],
+        { onExisting: 'update', staging: changed.staging },
+      );
+      expect(changed.seen.staged).toBe(!isEmbedded(t.deps.db));
+      await expectSameAsDatabase(index);
+      const afresh = await readyIndex();
+      try {
+        const forms: StoneFilters[] = [{}, { shape: ['BR'] }, { carats: ['1.00-1.19', '2.00-2.49'] }];
+        for (const filters of forms) {
+          const plan = indexPlan(filters)!;
+          const search = { facets: true, end: 50 };
+          const swapped = searchIndex((await index.fresh())!, plan, search);
+          const loaded = searchIndex((await afresh.fresh())!, plan, search);
+          expect(swapped.count).toBe(loaded.count);
+          expect(swapped.facets).toEqual(loaded.facets);
+          expect(swapped.candidates?.slice().sort()).toEqual(loaded.candidates?.slice().sort());
+        }
+      } finally {
+        await afresh.close();
+      }
     } finally {
       await index.close();
     }

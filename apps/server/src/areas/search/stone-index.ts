@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { type Database, isEmbedded, rows } from '../../platform/db/client.ts';
 import { listenToChannel } from '../../platform/db/listen.ts';
+import { givingWay } from '../../platform/give-way.ts';
 import { GRADED_COLUMNS, pruneStoneChanges, type StagingQuery, statusRank } from '../stones/index.ts';
 import { INDEX_NUMBERS, INDEX_RANKS, StoneColumns } from './index-columns.ts';
 
@@ -38,7 +39,7 @@ const EMBEDDED_LOAD_CHUNK = 2_000;
 const IDLE_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 
-/** Stones of a staged write put between two turns of the event loop. */
+/** Stones of a staged write between two checks that it is still wanted (each put giving way by time). */
 const STAGE_SLICE = 2_000;
 
 interface Staged {
@@ -409,14 +410,17 @@ export class StoneIndex {
              where c.stone_id is not null and (id is null or status not in (${SEARCHABLE}))) as removed
          from changed c left join stones on id = c.stone_id`,
       );
-      if (!own || own.everything || gone()) {
+      // No change row of its own (an upload of stones as they are, decision 036): no look will
+      // read anything of it, so there is nothing to build beside the live columns.
+      if (!own || own.everything || own.max_seq === null || gone()) {
         drop();
         return undefined;
       }
       stage.xid = Number(own.xid);
-      stage.maxSeq = Number(own.max_seq ?? 0);
+      stage.maxSeq = Number(own.max_seq);
       const columns = stage.base.copy();
       const lines = own.lines?.split(';') ?? [];
+      const giveWay = givingWay(true);
       for (let at = 0; at < lines.length; at += STAGE_SLICE) {
         await new Promise((resolve) => setImmediate(resolve));
         await this.options.beforeStageSlice?.(at / STAGE_SLICE);
@@ -424,15 +428,19 @@ export class StoneIndex {
           drop();
           return undefined;
         }
-        for (const line of lines.slice(at, at + STAGE_SLICE)) columns.putLine(line);
+        const end = Math.min(lines.length, at + STAGE_SLICE);
+        for (let i = at; i < end; i++) {
+          const pause = giveWay();
+          if (pause) await pause;
+          columns.putLine(lines[i]!);
+        }
       }
       for (const id of own.removed?.split(',') ?? []) columns.remove(id);
-      await new Promise((resolve) => setImmediate(resolve));
+      await columns.arrangeGivingWay();
       if (gone()) {
         drop();
         return undefined;
       }
-      columns.arrange();
       stage.columns = columns;
       return (committed) => {
         if (!committed) drop();

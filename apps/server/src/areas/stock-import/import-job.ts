@@ -131,6 +131,7 @@ async function checkKeptFile(
     fileName: upload.fileName,
     skipInvalid: upload.skipInvalid,
     now: upload.createdAt,
+    shortTurns: !isEmbedded(db),
   });
 }
 

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { STOCK_FILE_MAX_BYTES } from '@loupe/contract/stock-import';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rows } from '../../platform/db/client.ts';
+import { givingWay } from '../../platform/give-way.ts';
 import { type BulkTuning, bulkWriteStones, type NewStoneRow, type WriteStaging } from '../stones/index.ts';
-import { givingWay } from './give-way.ts';
 import { CsvError, decodeStockFile, parseStockCsv } from './stock-csv.ts';
 import { mapColumns } from './upload-columns.ts';
 import { readUploadRow } from './upload-row.ts';
@@ -46,6 +46,8 @@ export interface ImportOptions {
   fileName: string;
   skipInvalid: boolean;
   now: Date;
+  /** Give way every millisecond while customers are asking: PostgreSQL only (`givingWay`, decision 057). */
+  shortTurns?: boolean;
 }
 
 /** A file read and every row checked: what an import would write, and the report so far. */
@@ -88,7 +90,7 @@ export async function checkStockFile(bytes: Uint8Array, options: ImportOptions):
 
   let csv: Awaited<ReturnType<typeof parseStockCsv>>;
   try {
-    csv = await parseStockCsv(decodeStockFile(bytes));
+    csv = await parseStockCsv(decodeStockFile(bytes), options.shortTurns);
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     report.fileErrors.push(error.message);
@@ -101,7 +103,7 @@ export async function checkStockFile(bytes: Uint8Array, options: ImportOptions):
   if (report.fileErrors.length > 0) return { report, stones };
 
   const firstLineOf = new Map<string, number>();
-  const giveWay = givingWay();
+  const giveWay = givingWay(options.shortTurns);
   for (const record of records) {
     const pause = giveWay();
     if (pause) await pause;

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import { type Database, isEmbedded } from '../../platform/db/client.ts';
 import { stockImports } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
@@ -112,7 +112,12 @@ export async function startStockImport(
   }
   const { skipInvalid } = file;
   const now = clock.now();
-  const checked = await checkStockFile(file.content, { fileName: file.name, skipInvalid, now });
+  const checked = await checkStockFile(file.content, {
+    fileName: file.name,
+    skipInvalid,
+    now,
+    shortTurns: !isEmbedded(db),
+  });
   const { report } = checked;
   if (isRefused(checked, skipInvalid)) {
     throw new AppError('VALIDATION_FAILED', formatImportReport(report, skipInvalid), {

@@ -1,4 +1,4 @@
-import { givingWay } from './give-way.ts';
+import { givingWay } from '../../platform/give-way.ts';
 
 /**
  * Reads the text of a supplier's stock file (RFC 4180 CSV as spreadsheets write it): quoted
@@ -48,7 +48,7 @@ const SPACE = 0x20;
  * loop answer what waits (searches while an upload is read: decisions 052 and 053). Runs of plain
  * characters are taken as slices of the text, not a character at a time.
  */
-export async function parseStockCsv(input: string): Promise<CsvFile> {
+export async function parseStockCsv(input: string, shortTurns = false): Promise<CsvFile> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const separator = separatorOf(text).charCodeAt(0);
   const rows: CsvRecord[] = [];
@@ -60,7 +60,7 @@ export async function parseStockCsv(input: string): Promise<CsvFile> {
   let recordLine = 1;
   let i = 0;
   const n = text.length;
-  const giveWay = givingWay();
+  const giveWay = givingWay(shortTurns);
 
   const endField = () => {
     values.push(field);

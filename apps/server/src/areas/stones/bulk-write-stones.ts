@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { clientOf, type Database, isEmbedded, rows as rowsOf, whenQuiet } from '../../platform/db/client.ts';
+import { givingWay } from '../../platform/give-way.ts';
 import { sinceLastRequest } from '../../platform/http/request-pulse.ts';
 import type { NewStoneRow } from './stone-columns.ts';
 import {
@@ -241,7 +242,7 @@ async function writeEmbedded(
         const part = rows.slice(copied, copied + size * COPY_PER_MERGE);
         await options.beforeBatch?.(part);
         await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
-        const blob = new Blob([copyText(part, copied)]);
+        const blob = new Blob([await copyText(part, copied)]);
         await client.query(`COPY ${table} (n, ${INSERT_COLUMN_LIST}) FROM '/dev/blob'`, [], { blob });
         copied += part.length;
         await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
@@ -295,10 +296,21 @@ function copyValue(value: unknown, type: string): string {
   throw new Error(`stone value cannot be written: ${String(value)}`);
 }
 
-/** The batch in COPY's text format; with `firstNumber`, each line begins with the row's number. */
-function copyText(batch: readonly NewStoneRow[], firstNumber?: number): string {
+/**
+ * The batch in COPY's text format; with `firstNumber`, each line begins with the row's number.
+ * Gives way every few milliseconds: 5,000 rows of 70 values held the event loop for 35-185 ms on
+ * a loaded machine, and a search waited for it (decision 057).
+ */
+async function copyText(
+  batch: readonly NewStoneRow[],
+  firstNumber?: number,
+  shortTurns = false,
+): Promise<string> {
   const lines = new Array<string>(batch.length);
+  const giveWay = givingWay(shortTurns);
   for (let i = 0; i < batch.length; i++) {
+    const pause = giveWay();
+    if (pause) await pause;
     const row = batch[i]!;
     const values = STONE_INSERT_COLUMNS.map(([key, , type]) =>
       copyValue(row[key] ?? INSERT_DEFAULTS[key], type),
@@ -336,7 +348,7 @@ async function writeByCopy(
     );
     for (const batch of batchesOf(rows, tuning.copyBatch)) {
       await options.beforeBatch?.(batch);
-      await copyInto(client, 'stone_upload', copyText(batch));
+      await copyInto(client, 'stone_upload', await copyText(batch, undefined, true));
       const answer = await client.query<{ inserted: number; written: number }>(merge.sql, merge.params);
       const { inserted = 0, written = 0 } = answer.rows[0] ?? {};
       await client.query('TRUNCATE stone_upload');
