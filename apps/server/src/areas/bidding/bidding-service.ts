@@ -31,6 +31,12 @@ interface BiddingSocketData extends SocketData {
    * every later view pushed, and the socket is in `WATCHING_ROOM`.
    */
   watching?: boolean;
+  /** The group of watchers this socket takes its views with (decision 056). */
+  group?: number;
+  /** The board's generation its last view was read at: it is owed a view while older. */
+  seen?: number;
+  /** It was still writing when its group's turn came: it takes the next group's turn. */
+  owed?: boolean;
 }
 
 /**
@@ -51,7 +57,7 @@ export interface BiddingService {
   stop(): Promise<void>;
 }
 
-/** Bursts of bids within this long become one refresh of every bidder's view. */
+/** Bursts of bids within this long become one turn of views, after a quiet spell. */
 const REFRESH_DELAY_MS = 20;
 /**
  * A bidder gets at most one view per this long (the latest board when their turn comes): every
@@ -62,13 +68,20 @@ const REFRESH_DELAY_MS = 20;
  * (decision 045).
  */
 const MIN_CYCLE_MS = 500;
-/** A refresh that took long (a busy machine) spaces the next by this many times its length… */
+/**
+ * The watchers take their views in this many groups a cycle, each socket always in its own group,
+ * so a cycle's views go out a fifth at a time, 100 ms apart, instead of all 500 at once: a bid's
+ * acknowledgement and news then wait behind at most a fifth of the views' bytes, on the server and
+ * in whatever reads them (decision 056).
+ */
+const GROUPS = 5;
+/** A group that took long (a busy machine) spaces the next by this many times its length… */
 const BUSY_FACTOR = 3;
-/** …up to this: every bidder still sees a bid within the pins' 1 s. */
+/** …up to this for a whole cycle: every bidder still sees a bid within the pins' 1 s. */
 const MAX_CYCLE_MS = 800;
 /**
- * A refresh gives way to the event loop after every this many views written, so a bid's
- * acknowledgement and its database replies wait behind a few views, not behind all 500. On the
+ * A turn gives way to the event loop after every this many views written, so a bid's
+ * acknowledgement and its database replies wait behind a few views, not behind all of them. On the
  * quiet machine, writing all views in one go (yielding after 50 ms) held acks to p95 464 ms and
  * 4 ms slices to 211 ms, against 115 ms this way, with the same update times (decision 043).
  */
@@ -105,24 +118,33 @@ function refusal(err: unknown, log: Log) {
  * The `/bidding` namespace (pins "Bidding on new arrivals"): answers the client's events and, on
  * every committed bid, cancel or close of any instance (NOTIFY `loupe_bids`), pushes each watching
  * bidder connected here a fresh view of their own; a bid's or cancel's notification also carries
- * the stone's news, broadcast to them all at once as `bid_stones_changed` (decision 045). The board (open stones and their bidding) is
- * read once per refresh, the bidders' own bids in one query.
+ * the stone's news, broadcast to them all at once as `bid_stones_changed` (decision 045). The views
+ * go out a group of watchers at a time (decision 056); the board (open stones and their bidding) is
+ * read once per group's turn, the group's own bids in one query.
  */
 export function createBiddingService(nsp: BiddingNamespace, deps: BiddingServiceDeps): BiddingService {
   const { log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
 
   const fail = (socket: BiddingSocket, err: unknown) => socket.emit('error', refusal(err, log));
 
+  /** Bumped by every bid, cancel or close heard: a watcher whose `seen` is older is owed a view. */
+  let generation = 0;
+  let joined = 0;
+
   async function sendView(socket: BiddingSocket) {
     const { session } = socket.data;
+    const at = generation;
     const view = await newArrivalView(deps, session.customerId);
-    socket.data.watching = true;
-    socket.join(WATCHING_ROOM);
+    if (!socket.data.watching) {
+      socket.data.watching = true;
+      socket.data.group = joined++ % GROUPS;
+      socket.join(WATCHING_ROOM);
+    }
+    socket.data.seen = Math.max(socket.data.seen ?? at, at);
     socket.emit('bid_stones', view);
   }
 
@@ -166,33 +188,40 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
   });
 
   /**
-   * Reads the board once and sends every watching socket its view. Each distinct view is encoded
-   * once, as its WebSocket frame (a customer's tabs share theirs, and so do all bidders with no
-   * bid), and every socket of that view is written those bytes.
+   * One group's turn: reads the board once and sends each watcher of the group that is owed a view
+   * its own (and any watcher of another group still owed one from an earlier turn, once it has
+   * read its last). Each distinct view is encoded once, as its WebSocket frame (a customer's tabs
+   * share theirs, and so do all bidders with no bid), and every socket of that view is written
+   * those bytes. Answers whether any watcher is still owed a view.
    */
-  async function refresh() {
+  async function refresh(group: number | 'all'): Promise<boolean> {
     const watching = [...nsp.sockets.values()].filter(
       (s) => (s as BiddingSocket).data.watching,
     ) as BiddingSocket[];
-    if (watching.length === 0) return;
+    const at = generation;
+    const owed = watching.filter((s) => (s.data.seen ?? -1) < at);
+    const due = group === 'all' ? owed : owed.filter((s) => s.data.group === group || s.data.owed);
+    if (due.length === 0) return owed.length > 0;
     const round = await findOpenRound(deps.db, 'new_arrivals');
-    if (!round) return;
+    if (!round) return false;
     const board = encodeBoard(await readBoard(deps.db, round, deps.clock.now()));
-    const customers = [...new Set(watching.map((s) => s.data.session.customerId))];
+    const customers = [...new Set(due.map((s) => s.data.session.customerId))];
     const mine = await readMyBids(deps.db, round.id, customers);
     const views = new Map<string, EncodedEvent<BidStones>>();
     let written = 0;
-    for (const socket of watching) {
-      if (stopped) return;
+    for (const socket of due) {
+      if (stopped) return false;
       if (++written % VIEWS_PER_TURN === 0) {
         await new Promise((resolve) => setImmediate(resolve));
       }
       if (!socket.connected) continue;
       if (stillSending(socket)) {
-        // Latest wins: it gets the board of a refresh to come, once it has read the last one.
-        again = true;
+        // Latest wins: it gets the board of a turn to come, once it has read the last one.
+        socket.data.owed = true;
         continue;
       }
+      socket.data.owed = false;
+      socket.data.seen = at;
       const customerId = socket.data.session.customerId;
       const myBids = mine.get(customerId)!;
       const key = myBids.size > 0 ? customerId : '';
@@ -203,34 +232,48 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
       }
       sendEncoded(socket, view);
     }
+    return true;
   }
 
-  function run() {
+  let nextGroup = 0;
+
+  /**
+   * The groups' turns, one after another, while any watcher is owed a view. The first bid after a
+   * quiet spell goes to every watcher in one turn, as nobody's views are then going out: the groups
+   * take turns only while bids keep coming.
+   */
+  function run(everyone: boolean) {
     timer = undefined;
-    if (running) {
-      again = true;
-      return;
-    }
     const startedAt = performance.now();
-    running = refresh()
-      .catch((err) => log.error({ err }, 'bid view refresh failed'))
-      .finally(() => {
+    const heard = generation;
+    let group: number | 'all' = 'all';
+    if (!everyone) {
+      group = nextGroup;
+      nextGroup = (nextGroup + 1) % GROUPS;
+    }
+    running = refresh(group)
+      .catch((err) => {
+        log.error({ err }, 'bid view refresh failed');
+        return false;
+      })
+      .then((more) => {
         running = null;
-        if (again && !stopped) {
-          again = false;
-          // The next round of views waits out the rest of the cycle (bids meanwhile join it): at
-          // least MIN_CYCLE_MS, and three times what this one took when the machine is busy (the
-          // views then cost the bidders as much), but never past the pins' second.
-          const took = performance.now() - startedAt;
-          const cycle = Math.min(MAX_CYCLE_MS, Math.max(MIN_CYCLE_MS, BUSY_FACTOR * took));
-          timer = setTimeout(run, Math.max(0, cycle - took));
-        }
+        // A bid heard during the turn is owed to every watcher, even when none was before it.
+        if (stopped || !(more || generation !== heard)) return;
+        // The next group's turn a fifth of a cycle after this one began: at least MIN_CYCLE_MS a
+        // cycle, and three times what this turn took when the machine is busy (the views then
+        // cost the bidders as much), but never past the pins' second.
+        const took = performance.now() - startedAt;
+        const turn = everyone ? took / GROUPS : took;
+        const slot = Math.min(MAX_CYCLE_MS, Math.max(MIN_CYCLE_MS, BUSY_FACTOR * turn * GROUPS)) / GROUPS;
+        timer = setTimeout(run, everyone ? slot : Math.max(0, slot - took), false);
       });
   }
 
   const kick = () => {
-    if (stopped || timer) return;
-    timer = setTimeout(run, REFRESH_DELAY_MS);
+    generation += 1;
+    if (stopped || timer || running) return;
+    timer = setTimeout(run, REFRESH_DELAY_MS, true);
   };
 
   let news: { roundId: string; endTime: string; stones: Map<string, BidStoneChange> } | null = null;

@@ -136,6 +136,22 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     });
   });
 
+  it('brings every watcher’s view to the last bid of a stream of bids, the views going out a group at a time', async () => {
+    // More watchers than the groups that take their views in turns (decision 056), each bidding.
+    const watchers = await Promise.all(Array.from({ length: 7 }, () => bidder()));
+    for (const w of watchers) await w.b.refresh();
+    const values = watchers.map((_, i) => -19.75 + i * 0.25);
+    for (const [i, w] of watchers.entries()) {
+      expect(await w.b.bid(fresh[1]!.id, values[i]!)).toMatchObject({ status: 'success' });
+    }
+    const last = values.at(-1)!;
+    for (const [i, w] of watchers.entries()) {
+      await expect
+        .poll(() => w.b.view()?.activeStone.find((s) => s.lot_id === lot('NA2')), HEARD)
+        .toMatchObject({ current_max_bid: last, bid_count: watchers.length, my_current_bid: values[i] });
+    }
+  });
+
   it('tells every watching bidder a stone’s news at once, the same for all; not a customer who is not approved', async () => {
     const a = await bidder();
     const c = await bidder();
