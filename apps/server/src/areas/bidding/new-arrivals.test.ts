@@ -138,7 +138,7 @@ describe('[BIDDING] new arrivals over /bidding', () => {
 
   it('brings every watcher’s view to the last bid of a stream of bids, the views going out a group at a time', async () => {
     // More watchers than the groups that take their views in turns (decision 056), each bidding.
-    const watchers = await Promise.all(Array.from({ length: 7 }, () => bidder()));
+    const watchers = await Promise.all(Array.from({ length: 12 }, () => bidder()));
     for (const w of watchers) await w.b.refresh();
     const values = watchers.map((_, i) => -19.75 + i * 0.25);
     for (const [i, w] of watchers.entries()) {
