@@ -104,17 +104,23 @@ describe('response headers', () => {
   });
 });
 
+/** `count` phone lookups of numbers `prefix` 00, 01, … from one address: their statuses, and the last answer. */
+async function lookUpPhones(app: TestApp, count: number, prefix: string, remoteAddress: string) {
+  const statuses: number[] = [];
+  let last: Awaited<ReturnType<typeof callRoute>> | undefined;
+  for (let i = 0; i < count; i++) {
+    last = await callRoute(app.app, lookupPhone, {
+      params: { country_code: '91', phone_number: `${prefix}${String(i).padStart(2, '0')}` },
+      remoteAddress,
+    });
+    statuses.push(last.status);
+  }
+  return { statuses, last };
+}
+
 describe('who is registered is not for crawling', () => {
   it('answers the phone lookup 20 times a minute to one address, then 429 with Retry-After', async () => {
-    const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof callRoute>> | undefined;
-    for (let i = 0; i < 21; i++) {
-      last = await callRoute(t.app, lookupPhone, {
-        params: { country_code: '91', phone_number: `98765000${String(i).padStart(2, '0')}` },
-        remoteAddress: '203.0.113.77',
-      });
-      statuses.push(last.status);
-    }
+    const { statuses, last } = await lookUpPhones(t, 21, '98765000', '203.0.113.77');
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect(last?.headers['retry-after']).toBeDefined();
@@ -131,14 +137,7 @@ describe('who is registered is not for crawling', () => {
       }),
     });
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 26; i++) {
-        const res = await callRoute(generous.app, lookupPhone, {
-          params: { country_code: '91', phone_number: `98766000${String(i).padStart(2, '0')}` },
-          remoteAddress: '203.0.113.78',
-        });
-        statuses.push(res.status);
-      }
+      const { statuses } = await lookUpPhones(generous, 26, '98766000', '203.0.113.78');
       expect(statuses.slice(0, 25).every((s) => s === 200)).toBe(true);
       expect(statuses[25]).toBe(429);
     } finally {

@@ -53,6 +53,15 @@ async function stoneColumns() {
   return found.map((r) => r.name);
 }
 
+/** 300 stones written as an upload writes them, and the stones' statistics wiped after. */
+async function uploadWithoutStatistics(prefix: string) {
+  await bulkWriteStones(database.db, stonesNamed(prefix, 300), {
+    onExisting: 'update',
+    tuning: { embeddedQuietMs: 0 },
+  });
+  await database.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'stones'::regclass`);
+}
+
 describe('[STOCK] bulk write of an upload', () => {
   it('writes every stone a batch at a time, telling how many are written after each batch', async () => {
     const rows = stonesNamed('BULK-A', 1_050);
@@ -117,11 +126,7 @@ describe('[STOCK] bulk write of an upload', () => {
   });
 
   it("refreshes the planner's statistics of every column of stones after an upload (on PGlite a few columns a statement)", async () => {
-    await bulkWriteStones(database.db, stonesNamed('BULK-STATS', 300), {
-      onExisting: 'update',
-      tuning: { embeddedQuietMs: 0 },
-    });
-    await database.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'stones'::regclass`);
+    await uploadWithoutStatistics('BULK-STATS');
     expect(await analysed()).toEqual([]);
 
     await refreshStoneStatisticsGivingWay(database.db, { embeddedQuietMs: 0, statisticsCalmMs: 0 });
@@ -131,11 +136,7 @@ describe('[STOCK] bulk write of an upload', () => {
   });
 
   it('refreshes the statistics after an upload once requests pause, one refresh for uploads one after another', async () => {
-    await bulkWriteStones(database.db, stonesNamed('BULK-LATER', 300), {
-      onExisting: 'update',
-      tuning: { embeddedQuietMs: 0 },
-    });
-    await database.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'stones'::regclass`);
+    await uploadWithoutStatistics('BULK-LATER');
     // A buyer has just searched: on PGlite the refresh waits for a pause.
     noteRequest();
     const tuning = { embeddedQuietMs: 0, statisticsCalmMs: 50 };
@@ -155,11 +156,7 @@ describe('[STOCK] bulk write of an upload', () => {
 
   // Last in the file: the database stays hurried once told.
   it('refreshes the statistics still owed when the server closes, without waiting for a pause', async () => {
-    await bulkWriteStones(database.db, stonesNamed('BULK-OWED', 300), {
-      onExisting: 'update',
-      tuning: { embeddedQuietMs: 0 },
-    });
-    await database.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'stones'::regclass`);
+    await uploadWithoutStatistics('BULK-OWED');
     // Buyers keep searching: on PGlite the refresh would wait up to an hour for a pause.
     noteRequest();
     const owed = refreshStoneStatisticsInTurn(database.db, {
