@@ -75,7 +75,12 @@ const MIN_CYCLE_MS = 500;
  * in whatever reads them (decision 056; ten groups were ahead of five in three pairs).
  */
 const GROUPS = 10;
-/** A group that took long (a busy machine) spaces the next by this many times its length… */
+/**
+ * A group's turn that took long (a busy machine) spaces the next by this many times its length…
+ * Its length without the wait for the board's queries: that wait is the database's, it costs
+ * neither this process nor the bidders, and ten turns' of it times three stretched the cycle
+ * towards its cap on the quiet machine (decision 056, amended 2026-11-27).
+ */
 const BUSY_FACTOR = 3;
 /** …up to this for a whole cycle: every bidder still sees a bid within the pins' 1 s. */
 const MAX_CYCLE_MS = 800;
@@ -192,25 +197,28 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
    * its own (and any watcher of another group still owed one from an earlier turn, once it has
    * read its last). Each distinct view is encoded once, as its WebSocket frame (a customer's tabs
    * share theirs, and so do all bidders with no bid), and every socket of that view is written
-   * those bytes. Answers whether any watcher is still owed a view.
+   * those bytes. Answers whether any watcher is still owed a view, and how long the turn waited
+   * for the board's queries.
    */
-  async function refresh(group: number | 'all'): Promise<boolean> {
+  async function refresh(group: number | 'all'): Promise<{ more: boolean; reading: number }> {
     const watching = [...nsp.sockets.values()].filter(
       (s) => (s as BiddingSocket).data.watching,
     ) as BiddingSocket[];
     const at = generation;
     const owed = watching.filter((s) => (s.data.seen ?? -1) < at);
     const due = group === 'all' ? owed : owed.filter((s) => s.data.group === group || s.data.owed);
-    if (due.length === 0) return owed.length > 0;
+    if (due.length === 0) return { more: owed.length > 0, reading: 0 };
+    const readAt = performance.now();
     const round = await findOpenRound(deps.db, 'new_arrivals');
-    if (!round) return false;
+    if (!round) return { more: false, reading: 0 };
     const board = encodeBoard(await readBoard(deps.db, round, deps.clock.now()));
     const customers = [...new Set(due.map((s) => s.data.session.customerId))];
     const mine = await readMyBids(deps.db, round.id, customers);
+    const reading = performance.now() - readAt;
     const views = new Map<string, EncodedEvent<BidStones>>();
     let written = 0;
     for (const socket of due) {
-      if (stopped) return false;
+      if (stopped) return { more: false, reading };
       if (++written % VIEWS_PER_TURN === 0) {
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -232,7 +240,7 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
       }
       sendEncoded(socket, view);
     }
-    return true;
+    return { more: true, reading };
   }
 
   let nextGroup = 0;
@@ -254,17 +262,18 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     running = refresh(group)
       .catch((err) => {
         log.error({ err }, 'bid view refresh failed');
-        return false;
+        return { more: false, reading: 0 };
       })
-      .then((more) => {
+      .then(({ more, reading }) => {
         running = null;
         // A bid heard during the turn is owed to every watcher, even when none was before it.
         if (stopped || !(more || generation !== heard)) return;
         // The next group's turn a tenth of a cycle after this one began: at least MIN_CYCLE_MS a
-        // cycle, and three times what this turn took when the machine is busy (the views then
-        // cost the bidders as much), but never past the pins' second.
+        // cycle, and three times what this turn took of this process when the machine is busy
+        // (the views then cost the bidders as much), but never past the pins' second.
         const took = performance.now() - startedAt;
-        const turn = everyone ? took / GROUPS : took;
+        const own = took - reading;
+        const turn = everyone ? own / GROUPS : own;
         const slot = Math.min(MAX_CYCLE_MS, Math.max(MIN_CYCLE_MS, BUSY_FACTOR * turn * GROUPS)) / GROUPS;
         timer = setTimeout(run, everyone ? slot : Math.max(0, slot - took), false);
       });
