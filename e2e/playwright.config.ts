@@ -41,6 +41,8 @@ export default defineConfig({
           localStorage: [
             { name: 'cookie-consent', value: JSON.stringify(acceptedConsent) },
             { name: 'cookie-consent-answered', value: '2026-01-01T00:00:00.000Z' },
+            // The app's log on (src/lib/log.ts): a failed test prints what the page logged.
+            { name: 'loupe.log', value: 'on' },
           ],
         },
       ],

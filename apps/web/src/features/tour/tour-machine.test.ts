@@ -240,7 +240,7 @@ describe('[TOUR] target lookup and monitoring', () => {
     const looking = play(ready('ignored'), { type: 'start-clicked' }).state;
     expect(play(looking, { type: 'monitor-tick', present: false }).state).toBe(looking);
     expect(play(looking, { type: 'lookup-retry', run: looking.run - 1 }).effects).toEqual([]);
-    expect(play(ready('ignored'), { type: 'navigation-timeout', run: 0 }).effects).toEqual([]);
+    expect(play(ready('ignored'), { type: 'navigation-timeout', run: 0, step: 1 }).effects).toEqual([]);
   });
 });
 
@@ -263,7 +263,7 @@ describe('[TOUR] moving through the steps', () => {
 
   it('a navigation stuck for 5 s is force-ended and the tour restarts at the current step after 1000 ms', () => {
     const nav = play(started('not_started'), { type: 'next' }).state;
-    const stuck = play(nav, { type: 'navigation-timeout', run: nav.run });
+    const stuck = play(nav, { type: 'navigation-timeout', run: nav.run, step: 1 });
     expect(main(stuck.state)).toMatchObject({ step: 0, phase: 'waiting' });
     expect(schedules(stuck.effects)).toEqual([['restart', 1000]]);
     const restarted = play(stuck.state, { type: 'restart', run: stuck.state.run });
@@ -271,8 +271,31 @@ describe('[TOUR] moving through the steps', () => {
     expect(restarted.effects).toEqual([{ type: 'lookup' }]);
     // A navigation that arrives in time makes the timeout moot.
     const arrived = play(nav, onSearch, found()).state;
-    expect(play(arrived, { type: 'navigation-timeout', run: arrived.run }).state).toBe(arrived);
+    expect(play(arrived, { type: 'navigation-timeout', run: arrived.run, step: 1 }).state).toBe(arrived);
     expect(play(arrived, { type: 'restart', run: arrived.run }).state).toBe(arrived);
+  });
+
+  it("a navigation's timeout firing during a later navigation leaves that one alone", () => {
+    // To the search screen (its 5 s timer set), filters met, then Search within those 5 s.
+    const toSearch = play(started('not_started'), { type: 'next' });
+    const [first] = toSearch.effects.filter((e) => e.type === 'schedule').map((e) => e.event);
+    const fewer: TourEvent = {
+      type: 'monitor-tick',
+      present: true,
+      facts: { stoneCount: 72, rowsSelected: 0 },
+    };
+    const toResults = play(toSearch.state, onSearch, found(), fewer, { type: 'next' }, found(), {
+      type: 'next',
+    });
+    expect(main(toResults.state)).toMatchObject({ step: 3, from: 2, phase: 'navigating' });
+    // The first navigation's timer is not this one's: the tour waits for the result tab.
+    expect(play(toResults.state, first!).state).toBe(toResults.state);
+    const arrived = play(toResults.state, onSearch, found());
+    expect(currentStep(arrived.state)?.id).toBe('add-to-cart');
+    expect(main(arrived.state).phase).toBe('showing');
+    // Its own timer still ends a navigation that never arrives.
+    const [own] = toResults.effects.filter((e) => e.type === 'schedule').map((e) => e.event);
+    expect(main(play(toResults.state, own!).state)).toMatchObject({ step: 2, phase: 'waiting' });
   });
 
   it('guides the filters until fewer than 300 stones match', () => {

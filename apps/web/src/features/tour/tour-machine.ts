@@ -170,7 +170,7 @@ function followClick(state: TourMachineState, byNext: boolean): Transition {
           ...(byNext ? [{ type: 'click-target' } as const] : []),
           {
             type: 'schedule',
-            event: { type: 'navigation-timeout', run: state.run },
+            event: { type: 'navigation-timeout', run: state.run, step: a.step + 1 },
             delayMs: TOUR.navigationTimeoutMs,
           },
         ],
@@ -349,7 +349,9 @@ export function tourReducer(state: TourMachineState, event: TourEvent): Transiti
       };
 
     case 'navigation-timeout':
-      if (a.kind !== 'main' || a.phase !== 'navigating') return same(state);
+      // Only for the navigation that set it: one that arrived in time leaves its timer running,
+      // and the tour may be on a later navigation when it fires.
+      if (a.kind !== 'main' || a.phase !== 'navigating' || event.step !== a.step) return same(state);
       // Navigation stuck: force it to end and restart at the step shown before it, a moment later.
       return {
         state: { ...state, activity: { ...a, step: a.from, phase: 'waiting', attempt: 0, misses: 0 } },

@@ -76,7 +76,8 @@ export interface TourMachineState {
 export type TimerEvent =
   | { type: 'auto-start'; run: number }
   | { type: 'lookup-retry'; run: number }
-  | { type: 'navigation-timeout'; run: number }
+  /** `step`: the step the navigation goes to; a later navigation's timer is another's. */
+  | { type: 'navigation-timeout'; run: number; step: number }
   | { type: 'restart'; run: number };
 
 export type UnexpectedExit = 'back-navigation' | 'tab-change' | 'missing-target' | 'close' | 'skip';

@@ -62,6 +62,10 @@ export function useTourRunner(approved: boolean, enabled: boolean) {
           queueMicrotask(() => {
             const step = currentStep(stateRef.current);
             const found = step ? findTarget(step) !== null : false;
+            if (step && !found)
+              log.info(
+                `tour lookup: ${step.target} ${document.querySelector(step.target) ? 'not laid out' : 'absent'}`,
+              );
             dispatch({ type: 'lookup-result', found, facts: readFacts() });
           });
           return;
@@ -87,6 +91,9 @@ export function useTourRunner(approved: boolean, enabled: boolean) {
   performRef.current = perform;
   const dispatch = useCallback((event: TourEvent) => {
     const transition = tourReducer(stateRef.current, event);
+    // What moved the tour, for a failed e2e test's report (every check but a found target's).
+    if (event.type !== 'monitor-tick' || !event.present)
+      log.info(`tour ${JSON.stringify(event)} -> ${JSON.stringify(transition.state.activity)}`);
     if (transition.state === stateRef.current && transition.effects.length === 0) return;
     stateRef.current = transition.state;
     setState(transition.state);
