@@ -15,6 +15,8 @@ function asked(): boolean {
 const enabled = (import.meta.env.DEV && import.meta.env.MODE !== 'test') || asked();
 
 export const log = {
+  /** Whether lines are written: check it before building a costly message. */
+  enabled,
   warn(message: string, detail?: unknown) {
     // biome-ignore lint/suspicious/noConsole: the app's only logger
     if (enabled) console.warn(`[loupe] ${message}`, detail ?? '');

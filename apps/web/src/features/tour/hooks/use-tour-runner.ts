@@ -62,7 +62,7 @@ export function useTourRunner(approved: boolean, enabled: boolean) {
           queueMicrotask(() => {
             const step = currentStep(stateRef.current);
             const found = step ? findTarget(step) !== null : false;
-            if (step && !found)
+            if (step && !found && log.enabled)
               log.info(
                 `tour lookup: ${step.target} ${document.querySelector(step.target) ? 'not laid out' : 'absent'}`,
               );
@@ -92,7 +92,7 @@ export function useTourRunner(approved: boolean, enabled: boolean) {
   const dispatch = useCallback((event: TourEvent) => {
     const transition = tourReducer(stateRef.current, event);
     // What moved the tour, for a failed e2e test's report (every check but a found target's).
-    if (event.type !== 'monitor-tick' || !event.present)
+    if (log.enabled && (event.type !== 'monitor-tick' || !event.present))
       log.info(`tour ${JSON.stringify(event)} -> ${JSON.stringify(transition.state.activity)}`);
     if (transition.state === stateRef.current && transition.effects.length === 0) return;
     stateRef.current = transition.state;
