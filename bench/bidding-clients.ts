@@ -22,6 +22,8 @@ export type FromClients =
       type: 'ready';
       rows: { id: string; discount: number | null; current_max_bid: number | null }[];
       bytes: number;
+      /** How many of its bidders asked for their view (every one unless `BENCH_BIDDING_VIEWS=off`). */
+      watchers: number;
     }
   | { type: 'ack'; id: number; ok: boolean; emitAt: number; ackAt: number }
   /** Per bidder and bid: `latencies` to the first news of it (`bid_stones_changed` or a view), `views` to the first view. */
@@ -46,6 +48,13 @@ const PARSE_IN_FULL = process.env.BENCH_BIDDING_PARSE === 'full';
 /** Of the views read by their stones and max bids only, one in this many is also parsed in full. */
 const CHECK_EVERY = 20;
 const VIEW_PACKET = '2/bidding,["bid_stones",';
+/**
+ * `BENCH_BIDDING_VIEWS=off`: only the first bidder of this process asks for its view (the bench
+ * needs the stones), so the server has two watchers in all, not 500: it pushes the others no whole
+ * views and no news (a socket joins the watchers with its first view). They connect and bid only;
+ * the ack is then measured without the views' CPU, the update and full view on the two watchers.
+ */
+const VIEWS_OFF = process.env.BENCH_BIDDING_VIEWS === 'off';
 
 /**
  * Socket.IO's decoder, except in two ways, both because 250 bidders share this process and its
@@ -134,6 +143,8 @@ interface Bidder {
   newsRises: Rises;
   /** Its bids awaiting an answer, oldest first (a socket answers in order). */
   waiting: { id: number; emitAt: number }[];
+  /** It asked for its view, so it is sent every view and news (all of them unless `VIEWS_OFF`). */
+  watching: boolean;
 }
 
 const bidders: Bidder[] = [];
@@ -159,7 +170,9 @@ function onNews(bidder: Bidder, news: BidStonesChanged) {
 
 async function connect(urls: string[], tokens: string[]) {
   const firstViews: Promise<BidStones>[] = [];
+  const connected: Promise<void>[] = [];
   for (const [i, token] of tokens.entries()) {
+    const watching = !VIEWS_OFF || i === 0;
     const socket = io(urls[i]!, {
       path: REALTIME_PATH,
       auth: { token },
@@ -167,15 +180,23 @@ async function connect(urls: string[], tokens: string[]) {
       forceNew: true,
       parser: { Encoder, Decoder: TimedDecoder },
     });
-    const bidder: Bidder = { socket, rises: new Map(), newsRises: new Map(), waiting: [] };
+    const bidder: Bidder = { socket, rises: new Map(), newsRises: new Map(), waiting: [], watching };
     bidders.push(bidder);
-    firstViews.push(
+    if (watching) {
+      firstViews.push(
+        new Promise((resolve, reject) => {
+          socket.once('bid_stones', resolve);
+          socket.once('connect_error', reject);
+        }),
+      );
+      socket.on('connect', () => socket.emit('get_bid_stones'));
+    }
+    connected.push(
       new Promise((resolve, reject) => {
-        socket.once('bid_stones', resolve);
+        socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       }),
     );
-    socket.on('connect', () => socket.emit('get_bid_stones'));
     socket.on('bid_stones', (view: BidStones) => onView(bidder, view));
     socket.on('bid_stones_changed', (news: BidStonesChanged) => onNews(bidder, news));
     const answered = (ok: boolean, answer: object) => {
@@ -185,8 +206,9 @@ async function connect(urls: string[], tokens: string[]) {
     };
     socket.on('bid_placed', (placed: object) => answered(true, placed));
     socket.on('error', (error: object) => answered(false, error));
-    if (firstViews.length % 50 === 0) await Promise.all(firstViews.slice(-50));
+    if (connected.length % 50 === 0) await Promise.all([...firstViews.slice(-50), ...connected.slice(-50)]);
   }
+  await Promise.all(connected);
   const views = await Promise.all(firstViews);
   const first = views[0]!;
   send({
@@ -197,12 +219,13 @@ async function connect(urls: string[], tokens: string[]) {
       current_max_bid: r.current_max_bid,
     })),
     bytes: JSON.stringify(first).length,
+    watchers: views.length,
   });
 }
 
 /** Whether every bidder here has seen each stone's highest placed bid in a view. */
 function allSeen(highest: Map<string, number>) {
-  for (const bidder of bidders) {
+  for (const bidder of bidders.filter((b) => b.watching)) {
     for (const [stone, value] of highest) {
       const list = bidder.rises.get(stone);
       if (!list || list[list.length - 1]![0] < value) return false;
@@ -212,7 +235,7 @@ function allSeen(highest: Map<string, number>) {
 }
 
 /**
- * Per bidder and placed bid: from its emit to the first news of it the bidder read (its
+ * Per watching bidder and placed bid: from its emit to the first news of it the bidder read (its
  * `bid_stones_changed`, or a view that shows it, whichever came first), and to the first view that
  * shows it. Every view is waited for, up to `waitMs`: the view's figure is the pins' second.
  */
@@ -226,7 +249,7 @@ async function finish(bids: PlacedBid[], waitMs: number) {
   let missing = 0;
   const firstRead = (rises: Rises, bid: PlacedBid) =>
     rises.get(bid.stone)?.find(([max]) => max >= bid.value)?.[1] ?? Number.POSITIVE_INFINITY;
-  for (const bidder of bidders) {
+  for (const bidder of bidders.filter((b) => b.watching)) {
     for (const bid of bids) {
       const view = firstRead(bidder.rises, bid);
       const first = Math.min(view, firstRead(bidder.newsRises, bid));

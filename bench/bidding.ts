@@ -51,8 +51,10 @@ export interface BiddingFigures {
   view: LatencyFigures;
   placed: number;
   refused: number;
-  /** Bidder × bid updates expected: every acknowledged bid to every bidder. */
+  /** Bidder × bid updates expected: every acknowledged bid to every watching bidder. */
   expectedPushes: number;
+  /** Bidders that asked for their view: all of them, or two with `BENCH_BIDDING_VIEWS=off`. */
+  watchers: number;
   load: number;
   /** The size of one bidder's `bid_stones` as JSON: what every update sends to every bidder. */
   viewBytes: number;
@@ -148,6 +150,7 @@ async function measure(
     }
     const ready = await Promise.all(readies);
     const viewBytes = ready[0]!.bytes;
+    const watchers = ready.reduce((n, r) => n + r.watchers, 0);
 
     // Each stone's next bid: one step above its highest bid so far (or its asking discount).
     const next = new Map<string, number>();
@@ -207,7 +210,8 @@ async function measure(
       view: figures(views),
       placed: placedBids.length,
       refused,
-      expectedPushes: placedBids.length * buyers.length,
+      expectedPushes: placedBids.length * watchers,
+      watchers,
       load: os.loadavg()[0]!,
       viewBytes,
     };
@@ -265,7 +269,7 @@ export async function benchBidding() {
   const line = (label: string, f: BiddingFigures | null) =>
     !f
       ? `| ${label} | not run | not run | not run | |`
-      : `| ${label} | ${cell(f.ack)} | ${cell(f.push)} | ${cell(f.view)} | ${f.placed} placed, ${f.refused} refused; ${f.view.count} of ${f.expectedPushes} views; load average ${f.load.toFixed(1)} |`;
+      : `| ${label} | ${cell(f.ack)} | ${cell(f.push)} | ${cell(f.view)} | ${f.placed} placed, ${f.refused} refused; ${f.view.count} of ${f.expectedPushes} views${f.watchers < BIDDERS ? ` (${f.watchers} bidders watching: BENCH_BIDDING_VIEWS=off)` : ''}; load average ${f.load.toFixed(1)} |`;
   writeResults(
     'bidding',
     `${BIDDERS} bidders connected, ${RATE_PER_SECOND} bids a second for ${seconds} s on the demo's new arrivals (one bidder's \`bid_stones\`: ${Math.round((single ?? redis)!.viewBytes / 1024)} KiB of JSON).
