@@ -296,39 +296,72 @@ function copyValue(value: unknown, type: string): string {
   throw new Error(`stone value cannot be written: ${String(value)}`);
 }
 
+/** A row in COPY's text format; with `number`, the line begins with it. */
+function copyLine(row: NewStoneRow, number?: number): string {
+  const values = STONE_INSERT_COLUMNS.map(([key, , type]) =>
+    copyValue(row[key] ?? INSERT_DEFAULTS[key], type),
+  );
+  return (number === undefined ? values : [number, ...values]).join('\t');
+}
+
 /**
  * The batch in COPY's text format; with `firstNumber`, each line begins with the row's number.
  * Gives way every few milliseconds: 5,000 rows of 70 values held the event loop for 35-185 ms on
  * a loaded machine, and a search waited for it (decision 057).
  */
-async function copyText(
-  batch: readonly NewStoneRow[],
-  firstNumber?: number,
-  shortTurns = false,
-): Promise<string> {
+async function copyText(batch: readonly NewStoneRow[], firstNumber?: number): Promise<string> {
   const lines = new Array<string>(batch.length);
-  const giveWay = givingWay(shortTurns);
+  const giveWay = givingWay();
   for (let i = 0; i < batch.length; i++) {
     const pause = giveWay();
     if (pause) await pause;
-    const row = batch[i]!;
-    const values = STONE_INSERT_COLUMNS.map(([key, , type]) =>
-      copyValue(row[key] ?? INSERT_DEFAULTS[key], type),
-    );
-    lines[i] = (firstNumber === undefined ? values : [firstNumber + i, ...values]).join('\t');
+    lines[i] = copyLine(batch[i]!, firstNumber === undefined ? undefined : firstNumber + i);
   }
   return `${lines.join('\n')}\n`;
 }
 
-async function copyInto(client: pg.PoolClient, table: string, text: string) {
+/** Rows of a COPY sent to PostgreSQL at a time, as their text is built. */
+const COPY_PIECE = 250;
+
+/**
+ * The batch into `table` by COPY, its text sent a piece at a time as it is built (decision 060:
+ * the batch's 2-3 MB sent at once was what searches beside it waited on most), giving way every
+ * millisecond while customers are asking (`givingWay(true)`).
+ */
+async function copyInto(client: pg.PoolClient, table: string, batch: readonly NewStoneRow[]) {
   // Loaded with the first COPY: a start on PGlite never needs it (decision 038).
   const { from: copyFrom } = await import('pg-copy-streams');
   const stream = client.query(copyFrom(`COPY ${table} (${INSERT_COLUMN_LIST}) FROM STDIN`));
-  await new Promise<void>((resolve, reject) => {
-    stream.on('error', reject);
+  let failed: unknown;
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on('error', (err) => {
+      failed = err;
+      reject(err);
+    });
     stream.on('finish', resolve);
-    stream.end(text);
   });
+  done.catch(() => undefined);
+  const giveWay = givingWay(true);
+  let piece: string[] = [];
+  const send = async () => {
+    if (piece.length === 0) return;
+    const room = stream.write(`${piece.join('\n')}\n`);
+    piece = [];
+    if (!room) await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), done]);
+  };
+  for (const row of batch) {
+    const pause = giveWay();
+    if (pause) {
+      await send();
+      await pause;
+    }
+    if (failed) throw failed;
+    piece.push(copyLine(row));
+    if (piece.length >= COPY_PIECE) await send();
+  }
+  await send();
+  stream.end();
+  await done;
 }
 
 async function writeByCopy(
@@ -348,7 +381,7 @@ async function writeByCopy(
     );
     for (const batch of batchesOf(rows, tuning.copyBatch)) {
       await options.beforeBatch?.(batch);
-      await copyInto(client, 'stone_upload', await copyText(batch, undefined, true));
+      await copyInto(client, 'stone_upload', batch);
       const answer = await client.query<{ inserted: number; written: number }>(merge.sql, merge.params);
       const { inserted = 0, written = 0 } = answer.rows[0] ?? {};
       await client.query('TRUNCATE stone_upload');
