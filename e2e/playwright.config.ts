@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -5,6 +6,16 @@ import { defineConfig } from '@playwright/test';
 /** The real server, built web app and a fresh seeded embedded database in a temporary folder. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `loupe-e2e-${e2ePort}`);
+
+/**
+ * Chromium's headless shell (Debian `chromium-headless-shell`, the build Playwright itself runs for
+ * headless tests) unless CHROMIUM_PATH names another: the same Blink and V8 without the desktop
+ * browser's user interface, which on two shared cores took about as much CPU as the pages
+ * themselves (decision 061). Debian's full `chromium` serves where the shell is not installed.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 const acceptedConsent = Object.fromEntries(
   [
@@ -50,8 +61,12 @@ export default defineConfig({
     // The offline service worker is tried by its own test (tests/tracking/offline.spec.ts), which
     // allows it; elsewhere every request goes straight to the network and to page.route.
     serviceWorkers: 'block',
+    // A buyer who asked for less motion: the looping animations (the event's pulse, spinners) run
+    // once and stop, so an idle page draws nothing; on two shared cores the pulse alone kept the
+    // software-drawn page at a quarter of a core (decision 061).
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
