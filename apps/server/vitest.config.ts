@@ -25,6 +25,11 @@ const shared = {
   // expect.poll's default second while two files share two cores; the poll ends as soon as it holds.
   expect: { poll: { timeout: 10_000 } },
   pool: 'forks' as const,
+  // A worker evaluates the server's modules once for all its files instead of once per file: the
+  // app's module graph took about 1.9 s a file to import, 350 s of the suite's CPU. Every file makes
+  // its own app and database; a test kit's hooks are registered by a call in each file that uses
+  // it (`useConfirmWorld()`), since a module's top runs once a worker.
+  isolate: false,
 };
 
 export default defineConfig({

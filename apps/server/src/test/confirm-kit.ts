@@ -13,7 +13,7 @@ import { bearer, createTestApp, json, type TestApp } from './test-app.ts';
 
 /**
  * The world of the confirmation tests (domain-facts §5 "Confirm flow"): an app, a KAM in India and
- * four customers, made before the file's tests (importing this module registers the hooks). The
+ * four customers, made before the file's tests (`useConfirmWorld()` registers the hooks). The
  * exports are live bindings, set once the hooks have run.
  */
 
@@ -34,20 +34,26 @@ export let rival: Buyer;
 export let loner: Buyer;
 export let pending: Buyer;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  kam = await createKam(t.deps.db, { name: 'Ananya Iyer', location: 'IND' });
-  buyer = await loggedInCustomer(t, {
-    kamId: kam.id,
-    firstName: 'Rhea',
-    lastName: 'Shah',
-    companyName: 'Shah Gems',
+/**
+ * Registers the world's hooks for the calling test file: call it at the file's top. (Hooks at this
+ * module's top would serve only the first file of a test worker, which evaluates a module once.)
+ */
+export function useConfirmWorld() {
+  beforeAll(async () => {
+    t = await createTestApp();
+    kam = await createKam(t.deps.db, { name: 'Ananya Iyer', location: 'IND' });
+    buyer = await loggedInCustomer(t, {
+      kamId: kam.id,
+      firstName: 'Rhea',
+      lastName: 'Shah',
+      companyName: 'Shah Gems',
+    });
+    rival = await loggedInCustomer(t, { kamId: kam.id });
+    loner = await loggedInCustomer(t);
+    pending = await loggedInCustomer(t, { kycStatus: 'pending', kamId: kam.id });
   });
-  rival = await loggedInCustomer(t, { kamId: kam.id });
-  loner = await loggedInCustomer(t);
-  pending = await loggedInCustomer(t, { kycStatus: 'pending', kamId: kam.id });
-});
-afterAll(() => t.close());
+  afterAll(() => t.close());
+}
 
 /** New stones every test, so no test depends on what another sold. */
 export const fresh = (specs: StoneSpec[]) => createStones(t.deps.db, specs);

@@ -15,14 +15,21 @@ import { createTestApp, logInAs, type TestApp } from './test-app.ts';
 
 /**
  * The world of the sales team's command tests (stone and memo commands, order commands): an app
- * made before the file's tests (importing this module registers the hooks; `t` is a live binding)
+ * made before the file's tests (`useOperatorWorld()` registers the hooks; `t` is a live binding)
  * and a buyer with the reads a buyer has.
  */
 export let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+
+/**
+ * Registers the world's hooks for the calling test file: call it at the file's top. (Hooks at this
+ * module's top would serve only the first file of a test worker, which evaluates a module once.)
+ */
+export function useOperatorWorld() {
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+}
 
 export const DAY = 86_400_000;
 

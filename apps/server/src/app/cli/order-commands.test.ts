@@ -1,10 +1,12 @@
 import { addToCart } from '@loupe/contract/cart';
 import { describe, expect, it } from 'vitest';
 import { injectRoute } from '../../test/call-route.ts';
-import { type Buyer, buyer, DAY, run, stock, t } from '../../test/operator-kit.ts';
+import { type Buyer, buyer, DAY, run, stock, t, useOperatorWorld } from '../../test/operator-kit.ts';
 import { bearer, json } from '../../test/test-app.ts';
 
 import { createOrder } from '../seed/order-factory.ts';
+
+useOperatorWorld();
 
 /** `npm run admin -- order invoice|ship|deliver|cancel` (the world: test/operator-kit.ts). */
 describe('[OPERATOR] order invoice, ship, deliver, cancel', () => {

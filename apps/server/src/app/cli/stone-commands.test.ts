@@ -1,8 +1,20 @@
 import { addToCart } from '@loupe/contract/cart';
 import { describe, expect, it } from 'vitest';
 import { injectRoute } from '../../test/call-route.ts';
-import { buyer, DAY, expectUntouched, lotsIn, run, stock, stoneNow, t } from '../../test/operator-kit.ts';
+import {
+  buyer,
+  DAY,
+  expectUntouched,
+  lotsIn,
+  run,
+  stock,
+  stoneNow,
+  t,
+  useOperatorWorld,
+} from '../../test/operator-kit.ts';
 import { bearer } from '../../test/test-app.ts';
+
+useOperatorWorld();
 
 /** `npm run admin -- stone hold|release` and `memo issue` (the world: test/operator-kit.ts). */
 describe('[OPERATOR] stone hold', () => {

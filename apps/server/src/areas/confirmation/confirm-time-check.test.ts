@@ -17,9 +17,12 @@ import {
   statusOf,
   t,
   timeCheck,
+  useConfirmWorld,
 } from '../../test/confirm-kit.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { json } from '../../test/test-app.ts';
+
+useConfirmWorld();
 
 /** Domain-facts §5 "Confirm flow": the check before the confirm screen (the world: test/confirm-kit.ts). */
 

@@ -32,9 +32,12 @@ import {
   setAmount,
   statusOf,
   t,
+  useConfirmWorld,
 } from '../../test/confirm-kit.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { bearer, json, latestMessage } from '../../test/test-app.ts';
+
+useConfirmWorld();
 
 /** Domain-facts §5 "Confirm flow": the confirmation itself (the world: test/confirm-kit.ts). */
 

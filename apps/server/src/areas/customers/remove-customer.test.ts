@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { customers, kycDocuments, memoOrders } from '../../platform/db/schema/index.ts';
 import { callRoute, expectOk } from '../../test/call-route.ts';
 import { newKycBuyer, upload } from '../../test/kyc-kit.ts';
-import { buyer, stock, stoneNow, t } from '../../test/operator-kit.ts';
+import { buyer, stock, stoneNow, t, useOperatorWorld } from '../../test/operator-kit.ts';
 import { OPERATOR_TOKEN } from '../../test/test-app.ts';
 import { statusRank } from '../stones/index.ts';
+
+useOperatorWorld();
 
 /** The end-to-end tests' cleanup (outside production): the customers and stones they made go again. */
 describe('[E2E DATA] removing the customers and stones a test made', () => {
