@@ -3,6 +3,7 @@ import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { INCLUSION_KEYS } from '@loupe/contract/stone-vocabulary';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../../lib/error-text';
+import { scrollBehavior } from '../../../lib/motion';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { COUNT_DEBOUNCE_MS, useStoneCount } from '../api/search-api';
 import { collapsedSectionsInUse, emptyFormState, type SearchFormState } from '../form-state';
@@ -122,7 +123,7 @@ export function SearchForm({
     // After the section has opened.
     window.requestAnimationFrame(() => {
       const section = document.getElementById(id);
-      section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      section?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       section?.querySelector<HTMLElement>('button, input')?.focus({ preventScroll: true });
     });
   };

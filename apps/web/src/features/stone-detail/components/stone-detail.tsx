@@ -3,6 +3,7 @@ import type { Stone } from '@loupe/contract/stones';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { scrollBehavior } from '../../../lib/motion';
 import { StoneHeader } from './stone-header';
 import { StoneMedia } from './stone-media';
 import { StoneSections } from './stone-sections';
@@ -20,7 +21,7 @@ export interface StoneDetailProps {
 export function StoneDetail({ stone, kam, source, inPair }: StoneDetailProps) {
   const journeyRef = useRef<HTMLElement>(null);
   const showJourney = () => {
-    journeyRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    journeyRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     journeyRef.current?.focus({ preventScroll: true });
   };
   const pairUrl = stone.pair_lot_id
