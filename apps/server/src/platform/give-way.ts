@@ -1,4 +1,4 @@
-import { sinceLastRequest } from './http/request-pulse.ts';
+import { requestsAnswered, sinceLastRequest } from './http/request-pulse.ts';
 
 /**
  * Milliseconds an upload's CPU work (its read and check, each batch's COPY text, the search index's
@@ -16,6 +16,40 @@ const TURN_MS = 5;
  */
 const SHORT_TURN_MS = 1;
 const BUSY_MS = 1_000;
+/**
+ * Beside PostgreSQL, between two short turns the work also waits for the requests under way to be
+ * answered (decision 062): a search then has the cores to itself instead of sharing them with the
+ * upload's turns and the statements they feed the database. A request under way for
+ * `PATIENCE_MS` is not waited for (an export, a file), nor is any longer than `MAX_WAIT_MS` at a
+ * time, so a portal that is never idle still gets its upload done.
+ */
+export const PATIENCE_MS = 100;
+export const MAX_WAIT_MS = 20;
+
+/** The upload's next step waits for the customers' requests under way (see `PATIENCE_MS`). */
+export function afterRequests(maxWaitMs = MAX_WAIT_MS): Promise<void> | undefined {
+  return requestsAnswered(PATIENCE_MS, maxWaitMs);
+}
+
+/** The longest rest after one statement (a merge of 5,000 stones takes 50-200 ms). */
+const REST_MAX_MS = 200;
+
+/**
+ * Background statements beside PostgreSQL (an upload's merges) run in the database at full speed
+ * and cannot give way midway: while customers are asking, the work rests after each for as long as
+ * it took, then waits for the requests under way, so the database's share of the cores is halved
+ * for the searches meanwhile (decision 062). Nothing changes while nobody is asking.
+ */
+export async function restingAfter<T>(statement: () => Promise<T>, maxWaitMs = MAX_WAIT_MS): Promise<T> {
+  const began = performance.now();
+  const result = await statement();
+  if (sinceLastRequest() <= BUSY_MS) {
+    const rest = Math.min(REST_MAX_MS, performance.now() - began);
+    await new Promise((resolve) => setTimeout(resolve, rest));
+    await afterRequests(maxWaitMs);
+  }
+  return result;
+}
 
 /**
  * A pause for the event loop once `TURN_MS` of work has gone by since the last one (with `short`,
@@ -28,11 +62,11 @@ export function givingWay(short = false): () => Promise<void> | undefined {
     const worked = performance.now() - since;
     if (worked < TURN_MS && (!short || worked < SHORT_TURN_MS || sinceLastRequest() > BUSY_MS))
       return undefined;
-    return new Promise<void>((resolve) =>
-      setImmediate(() => {
-        since = performance.now();
-        resolve();
-      }),
-    );
+    const busy = short && sinceLastRequest() <= BUSY_MS;
+    return (async () => {
+      if (busy) await afterRequests();
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    })();
   };
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { clientOf, type Database, isEmbedded, rows as rowsOf, whenQuiet } from '../../platform/db/client.ts';
-import { givingWay } from '../../platform/give-way.ts';
+import { afterRequests, givingWay, restingAfter } from '../../platform/give-way.ts';
 import { sinceLastRequest } from '../../platform/http/request-pulse.ts';
 import type { NewStoneRow } from './stone-columns.ts';
 import {
@@ -380,14 +380,20 @@ async function writeByCopy(
       `CREATE TEMP TABLE stone_upload ON COMMIT DROP AS SELECT ${INSERT_COLUMN_LIST} FROM stones WITH NO DATA`,
     );
     for (const batch of batchesOf(rows, tuning.copyBatch)) {
+      // Each statement of the batch begins once the searches under way are answered (decision 062).
+      await afterRequests();
       await options.beforeBatch?.(batch);
       await copyInto(client, 'stone_upload', batch);
-      const answer = await client.query<{ inserted: number; written: number }>(merge.sql, merge.params);
+      await afterRequests();
+      const answer = await restingAfter(() =>
+        client.query<{ inserted: number; written: number }>(merge.sql, merge.params),
+      );
       const { inserted = 0, written = 0 } = answer.rows[0] ?? {};
       await client.query('TRUNCATE stone_upload');
       add(result, countWritten(batch.length, inserted, written, options.onExisting));
       await options.progress?.(result.inserted + result.updated + result.skipped);
     }
+    await afterRequests();
     ended = await options.staging
       ?.beforeCommit(async (text, params) => (await client.query(text, params)).rows)
       .catch(() => undefined);

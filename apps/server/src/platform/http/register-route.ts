@@ -105,17 +105,19 @@ export function registerRoute<R extends RouteDef>(
       return payload;
     },
     handler: async (request, reply) => {
-      if (def.auth !== 'operator') noteRequest();
-      // The schemas above are the contract route's, so the request has exactly its types, which
-      // fastify's type provider cannot follow through the conditional spreads.
-      const file = upload ? await readUpload<UploadFieldsOf<R>>(request, upload) : undefined;
+      const answered = def.auth !== 'operator' ? noteRequest() : undefined;
       let result: unknown;
+      let file: Upload<UploadFieldsOf<R>> | undefined;
       try {
+        // The schemas above are the contract route's, so the request has exactly its types, which
+        // fastify's type provider cannot follow through the conditional spreads.
+        file = upload ? await readUpload<UploadFieldsOf<R>>(request, upload) : undefined;
         // Only upload routes read their third argument, and theirs is always there.
         result = await handler(request as RouteRequest<R>, reply, file as RouteUpload<R>);
       } finally {
         // A handler that refused before reading the file lets the rest of it flow by.
         file?.discard();
+        answered?.();
       }
       if (reply.sent) return reply;
       // A handler may answer another status itself, e.g. 304 Not Modified for a cached file.
