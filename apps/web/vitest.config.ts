@@ -22,7 +22,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: replacesModules,
           // A worker sets up its DOM and evaluates the app's modules once for all its files, not once
-          // a file: 12 s for the suite against 73 s. The setup file still runs before each file and
+          // a file: 13-15 s for the suite against 73 s. The setup file still runs before each file and
           // clears what a test leaves (the DOM, storage, stubbed globals); the suite passes in
           // shuffled order too.
           isolate: false,
