@@ -56,7 +56,7 @@ export async function restingAfter<T>(statement: () => Promise<T>, maxWaitMs = M
  * `SHORT_TURN_MS` while customers are asking): call it in the loop and await what it answers, when
  * it answers one (nothing while the slice lasts: no await per record).
  */
-export function givingWay(short = false): () => Promise<void> | undefined {
+export function givingWay(short = false, maxWaitMs = MAX_WAIT_MS): () => Promise<void> | undefined {
   let since = performance.now();
   return () => {
     const worked = performance.now() - since;
@@ -64,7 +64,7 @@ export function givingWay(short = false): () => Promise<void> | undefined {
       return undefined;
     const busy = short && sinceLastRequest() <= BUSY_MS;
     return (async () => {
-      if (busy) await afterRequests();
+      if (busy) await afterRequests(maxWaitMs);
       await new Promise((resolve) => setImmediate(resolve));
       since = performance.now();
     })();

@@ -20,7 +20,8 @@ export function noteRequest(): () => void {
   const request = nextRequest++;
   answering.set(request, lastRequestAt);
   return () => {
-    if (!answering.delete(request) || answering.size > 0) return;
+    if (!answering.delete(request)) return;
+    // Each waiter looks again: the requests left may all be past its patience.
     const woken = waiters;
     waiters = [];
     for (const wake of woken) wake();
