@@ -23,8 +23,8 @@ const BUSY_MS = 1_000;
  * `PATIENCE_MS` is not waited for (an export, a file), nor is any longer than `MAX_WAIT_MS` at a
  * time, so a portal that is never idle still gets its upload done.
  */
-export const PATIENCE_MS = 100;
-export const MAX_WAIT_MS = 20;
+const PATIENCE_MS = 100;
+const MAX_WAIT_MS = 20;
 
 /** The upload's next step waits for the customers' requests under way (see `PATIENCE_MS`). */
 export function afterRequests(maxWaitMs = MAX_WAIT_MS): Promise<void> | undefined {

@@ -12,6 +12,9 @@ import {
   statisticsRefreshed,
 } from './bulk-write-stones.ts';
 
+/** A buyer's request, begun and answered: the clock of requests says someone just asked. */
+const buyerSearched = () => noteRequest()();
+
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -108,7 +111,7 @@ describe('[STOCK] bulk write of an upload', () => {
   it('on PGlite writes in short steps while requests come and in long ones once none has come for a while', async () => {
     const stepsOf = async (prefix: string, calmMs: number) => {
       const seen: number[] = [];
-      noteRequest();
+      buyerSearched();
       await bulkWriteStones(database.db, stonesNamed(prefix, 900), {
         onExisting: 'update',
         progress: (written) => {
@@ -138,7 +141,7 @@ describe('[STOCK] bulk write of an upload', () => {
   it('refreshes the statistics after an upload once requests pause, one refresh for uploads one after another', async () => {
     await uploadWithoutStatistics('BULK-LATER');
     // A buyer has just searched: on PGlite the refresh waits for a pause.
-    noteRequest();
+    buyerSearched();
     const tuning = { embeddedQuietMs: 0, statisticsCalmMs: 50 };
     const refreshing = refreshStoneStatisticsInTurn(database.db, tuning);
     // Another upload done before the refresh began: the same refresh samples its rows too.
@@ -158,7 +161,7 @@ describe('[STOCK] bulk write of an upload', () => {
   it('refreshes the statistics still owed when the server closes, without waiting for a pause', async () => {
     await uploadWithoutStatistics('BULK-OWED');
     // Buyers keep searching: on PGlite the refresh would wait up to an hour for a pause.
-    noteRequest();
+    buyerSearched();
     const owed = refreshStoneStatisticsInTurn(database.db, {
       embeddedQuietMs: 0,
       statisticsCalmMs: 3_600_000,
