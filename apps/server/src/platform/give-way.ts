@@ -16,6 +16,9 @@ const TURN_MS = 5;
  */
 const SHORT_TURN_MS = 1;
 const BUSY_MS = 1_000;
+
+/** Whether a customer's request began within `BUSY_MS`. */
+const customersAsking = () => sinceLastRequest() <= BUSY_MS;
 /**
  * Beside PostgreSQL, between two short turns the work also waits for the requests under way to be
  * answered (decision 062): a search then has the cores to itself instead of sharing them with the
@@ -43,7 +46,7 @@ const REST_MAX_MS = 200;
 export async function restingAfter<T>(statement: () => Promise<T>, maxWaitMs = MAX_WAIT_MS): Promise<T> {
   const began = performance.now();
   const result = await statement();
-  if (sinceLastRequest() <= BUSY_MS) {
+  if (customersAsking()) {
     const rest = Math.min(REST_MAX_MS, performance.now() - began);
     await new Promise((resolve) => setTimeout(resolve, rest));
     await afterRequests(maxWaitMs);
@@ -60,11 +63,11 @@ export function givingWay(short = false, maxWaitMs = MAX_WAIT_MS): () => Promise
   let since = performance.now();
   return () => {
     const worked = performance.now() - since;
-    if (worked < TURN_MS && (!short || worked < SHORT_TURN_MS || sinceLastRequest() > BUSY_MS))
-      return undefined;
-    const busy = short && sinceLastRequest() <= BUSY_MS;
+    if (worked < SHORT_TURN_MS) return undefined;
+    const asking = short && customersAsking();
+    if (!asking && worked < TURN_MS) return undefined;
     return (async () => {
-      if (busy) await afterRequests(maxWaitMs);
+      if (asking) await afterRequests(maxWaitMs);
       await new Promise((resolve) => setImmediate(resolve));
       since = performance.now();
     })();

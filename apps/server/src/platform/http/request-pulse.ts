@@ -36,7 +36,7 @@ export function sinceLastRequest(): number {
 /**
  * Resolves once no request is being answered, or once each still under way has been for
  * `patienceMs` (a long one, an export or a file being sent, is not waited for), and in any case
- * after `maxWaitMs`; `undefined` when nothing is under way (no await needed).
+ * after `maxWaitMs`; `undefined` when none under way is younger than `patienceMs` (no await needed).
  */
 export function requestsAnswered(patienceMs: number, maxWaitMs: number): Promise<void> | undefined {
   const youngUntil = () => {
