@@ -9,6 +9,7 @@ import {
   createJobRunner,
   defineJob,
   enqueueJob,
+  enqueueJobs,
   type JobDefinition,
   type JobRunner,
   type JobSchedule,
@@ -159,6 +160,54 @@ describe('[JOBS] durable jobs', () => {
     await hanging;
     const [row] = await jobRows('test.leased');
     expect(row).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('leaves a job whose lease ran out on its last attempt dead, never running it again', async () => {
+    let runs = 0;
+    const stuck = new Promise<void>(() => {}); // the runner's process would have died
+    const once = defineJob(
+      'test.last-attempt',
+      z.object({}),
+      async () => {
+        runs += 1;
+        await stuck;
+      },
+      { leaseMs: MINUTE, maxAttempts: 1 },
+    );
+    await enqueueJob(t.deps.db, once, {});
+    void runner([once]).runDue();
+    await vi.waitFor(() => expect(runs).toBe(1));
+
+    t.clock.advance(MINUTE);
+    expect(await runner([once]).runDue()).toEqual({ ran: 0, failed: 0 });
+    expect(runs).toBe(1);
+    const [row] = await jobRows('test.last-attempt');
+    expect(row).toMatchObject({ state: 'dead', attempts: 1 });
+    expect(row!.lastError).toContain('the runner stopped before the job finished');
+  });
+
+  it('enqueues many runs of a job in one write: all or none with the transaction, each run once', async () => {
+    const seen: number[] = [];
+    const count = defineJob('test.count', z.object({ n: z.number() }), async ({ n }) => {
+      seen.push(n);
+    });
+    const payloads = Array.from({ length: 12 }, (_, n) => ({ n }));
+    await expect(
+      t.deps.db.transaction(async (tx) => {
+        await enqueueJobs(tx, count, payloads);
+        throw new Error('the business change failed');
+      }),
+    ).rejects.toThrow('the business change failed');
+    expect(await jobRows('test.count')).toHaveLength(0);
+    // Every payload is checked by its schema, and a bad one enqueues none.
+    const bad = { n: 'two' } as unknown as { n: number };
+    await expect(enqueueJobs(t.deps.db, count, [{ n: 1 }, bad])).rejects.toThrow();
+    expect(await jobRows('test.count')).toHaveLength(0);
+
+    const ids = await t.deps.db.transaction((tx) => enqueueJobs(tx, count, payloads));
+    expect(new Set(ids).size).toBe(12);
+    expect(await runner([count]).runDue()).toEqual({ ran: 12, failed: 0 });
+    expect(seen.sort((a, b) => a - b)).toEqual(payloads.map((p) => p.n));
   });
 
   it('enqueues a schedule once per due time, whatever the number of runners', async () => {

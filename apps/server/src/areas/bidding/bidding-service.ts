@@ -9,6 +9,7 @@ import { EncodedEvent, sendEncoded, stillSending } from '../../platform/realtime
 import { type BidToBuyDeps, bidToBuyView } from './bid-to-buy.ts';
 import { encodeBoard, encodedViewOf } from './encoded-views.ts';
 import {
+  type BoardStones,
   cancelNewArrivalBids,
   type NewArrivalDeps,
   newArrivalView,
@@ -136,6 +137,9 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
 
   const fail = (socket: BiddingSocket, err: unknown) => socket.emit('error', refusal(err, log));
 
+  /** The open stones' rows between board reads (decision 063). */
+  const known: BoardStones = new Map();
+
   /** Bumped by every bid, cancel or close heard: a watcher whose `seen` is older is owed a view. */
   let generation = 0;
   let joined = 0;
@@ -143,7 +147,7 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
   async function sendView(socket: BiddingSocket) {
     const { session } = socket.data;
     const at = generation;
-    const view = await newArrivalView(deps, session.customerId);
+    const view = await newArrivalView(deps, session.customerId, known);
     if (!socket.data.watching) {
       socket.data.watching = true;
       socket.data.group = joined++ % GROUPS;
@@ -211,7 +215,7 @@ export function createBiddingService(nsp: BiddingNamespace, deps: BiddingService
     const readAt = performance.now();
     const round = await findOpenRound(deps.db, 'new_arrivals');
     if (!round) return { more: false, reading: 0 };
-    const board = encodeBoard(await readBoard(deps.db, round, deps.clock.now()));
+    const board = encodeBoard(await readBoard(deps.db, round, deps.clock.now(), known));
     const customers = [...new Set(due.map((s) => s.data.session.customerId))];
     const mine = await readMyBids(deps.db, round.id, customers);
     const reading = performance.now() - readAt;

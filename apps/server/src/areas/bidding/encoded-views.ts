@@ -1,4 +1,4 @@
-import { toStone } from '../stones/index.ts';
+import { type StoneRow, toStone } from '../stones/index.ts';
 import type { MyBids, RoundBoard } from './new-arrivals.ts';
 
 /** One stone of the board as JSON bytes: everything but the bidder's own fields is shared. */
@@ -34,14 +34,26 @@ const mineJson = (value: number | null, placedAt: string | null) =>
   bytes(`"my_current_bid":${JSON.stringify(value)},"last_bid_date":${JSON.stringify(placedAt)},`);
 const NOT_MINE = mineJson(null, null);
 
+/**
+ * A stone's JSON up to its last field, without the closing brace, kept by its row: a board read
+ * with `BoardStones` hands an unchanged stone the same row object, so a stone is written out once
+ * while it does not change, not at every turn.
+ */
+const stoneJson = new WeakMap<StoneRow, string>();
+
+function stoneJsonOf(row: StoneRow): string {
+  let json = stoneJson.get(row);
+  if (json === undefined) {
+    json = JSON.stringify(toStone(row, { showPrices: true })).slice(0, -1);
+    stoneJson.set(row, json);
+  }
+  return json;
+}
+
 export function encodeBoard(board: RoundBoard): EncodedBoard {
   const rows = board.stones.map((row): EncodedRow => {
     const stat = board.stats.get(row.id);
-    const shared = JSON.stringify({
-      ...toStone(row, { showPrices: true }),
-      current_max_bid: stat?.max ?? null,
-    });
-    const head = bytes(`${shared.slice(0, -1)},`);
+    const head = bytes(`${stoneJsonOf(row)},"current_max_bid":${JSON.stringify(stat?.max ?? null)},`);
     const tail = bytes(`"bid_count":${stat?.count ?? 0}}`);
     return { id: row.id, head, tail, open: Buffer.concat([head, NOT_MINE, tail]) };
   });

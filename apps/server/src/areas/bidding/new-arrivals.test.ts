@@ -10,8 +10,9 @@ import { type Bidder, connectBidder, HEARD, latestNews } from '../../test/biddin
 import { callRoute } from '../../test/call-route.ts';
 import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { markSold, reviseStones } from '../stones/index.ts';
 import { encodeBoard, encodedViewOf } from './encoded-views.ts';
-import { readBoard, readMyBids, viewOfBoard } from './new-arrivals.ts';
+import { type BoardStones, type RoundBoard, readBoard, readMyBids, viewOfBoard } from './new-arrivals.ts';
 import { findOpenRound } from './rounds.ts';
 
 let t: TestApp;
@@ -224,6 +225,36 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     expect(c.b.view()).toEqual(viewOfBoard(board, c.id, mine.get(c.id)!));
     await expect.poll(() => polling.view()?.bidStone[1]?.current_max_bid).toBe(-18.5);
     expect(polling.view()).toEqual(viewOfBoard(board, idle.id, mine.get(idle.id)!));
+  });
+
+  it('reads a board stone again when it changed, keeping the ones that did not (decision 063)', async () => {
+    const a = await bidder();
+    expect(await a.b.bid(fresh[0]!.id, -29)).toMatchObject({ status: 'success' });
+    const round = (await findOpenRound(t.deps.db, 'new_arrivals'))!;
+    const known: BoardStones = new Map();
+    const read = () => readBoard(t.deps.db, round, t.clock.now(), known);
+    const byLot = (board: RoundBoard) => new Map(board.stones.map((s) => [s.lotId.replace(/^T\d+/, ''), s]));
+    const first = byLot(await read());
+    expect([...first.keys()]).toEqual(['NA1', 'NA2']);
+
+    // A repricing of NA1 reaches the next board; NA2, unchanged, is the row read before.
+    await reviseStones(t.deps.db, [fresh[0]!.id], { discount: -27.5 });
+    const second = byLot(await read());
+    expect(second.get('NA1')!.discount).toBe(-27.5);
+    expect(second.get('NA2')).toBe(first.get('NA2'));
+    // What bidders are sent is the board as it is now, and the same bytes as the view itself.
+    const board = await read();
+    const mine = await readMyBids(t.deps.db, round.id, [a.id]);
+    const view = viewOfBoard(board, a.id, mine.get(a.id)!);
+    expect(view.activeStone.map((s) => [s.discount, s.current_max_bid])).toEqual([[-27.5, -29]]);
+    expect(Buffer.concat(encodedViewOf(encodeBoard(board), mine.get(a.id)!)).toString()).toBe(
+      JSON.stringify(view),
+    );
+
+    // A stone sold meanwhile leaves the board, though it was held.
+    await t.deps.db.transaction((tx) => markSold(tx, [fresh[1]!.id], t.clock.now()));
+    expect([...byLot(await read()).keys()]).toEqual(['NA1']);
+    expect(known.size).toBe(1);
   });
 
   it('records nothing for a refused bid: no bid, no outbid notice for the leader, no raise of the max', async () => {

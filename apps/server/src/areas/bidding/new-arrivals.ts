@@ -1,7 +1,21 @@
 import type { BidPlaced, BidStoneRow, BidStones, PlaceBid } from '@loupe/contract/bidding';
 import { BID_LIMITS } from '@loupe/contract/bidding';
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
-import { and, asc, count, eq, gt, inArray, isNull, lte, max, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  max,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../platform/clock.ts';
 import { type Database, type Executor, twoStepTransaction } from '../../platform/db/client.ts';
 import { bids, stones } from '../../platform/db/schema/index.ts';
@@ -180,18 +194,51 @@ export interface RoundBoard {
   stats: Map<string, { max: number; count: number }>;
 }
 
-export async function readBoard(db: Executor, round: BidRound, now: Date): Promise<RoundBoard> {
+/**
+ * The open stones' rows as last read, by id, with each row's version (PostgreSQL's `xmin`, new
+ * with every write of the row, whoever wrote it). A board read with it asks which stones are open
+ * and their versions, and reads whole rows only for stones it does not hold at that version: the
+ * stones of a round change rarely, their bids ten times a second. An unchanged stone keeps its
+ * `StoneRow` object from read to read (`encodeBoard` keeps its JSON by it).
+ */
+export type BoardStones = Map<string, { version: string; row: StoneRow }>;
+
+export async function readBoard(
+  db: Executor,
+  round: BidRound,
+  now: Date,
+  known: BoardStones = new Map(),
+): Promise<RoundBoard> {
   const since = newArrivalsSince(now);
+  // The open stones are the fresh ones and the ones bid on, each set read by its own index and
+  // the stones then by id: one OR of the two conditions reads every Available stone of the stock
+  // (0.7 s on a million stones against 2 ms this way).
+  const fresh = db
+    .select({ id: stones.id })
+    .from(stones)
+    .where(and(gt(stones.certifiedAt, since), lte(stones.certifiedAt, now)));
   const bidOn = db
     .select({ id: bids.stoneId })
     .from(bids)
     .where(and(eq(bids.roundId, round.id), isNull(bids.canceledAt)));
-  const open = await selectStones(db, {
-    where: and(
-      eq(stones.status, AVAILABLE),
-      or(and(gt(stones.certifiedAt, since), lte(stones.certifiedAt, now)), inArray(stones.id, bidOn)),
-    )!,
-    orderBy: [asc(stones.lotId)],
+  const isOpen = (ids: string[] | SQLWrapper) => and(eq(stones.status, AVAILABLE), inArray(stones.id, ids))!;
+  const versions = await db
+    .select({ id: stones.id, version: sql<string>`${stones}.xmin::text` })
+    .from(stones)
+    .where(isOpen(union(fresh, bidOn)))
+    .orderBy(asc(stones.lotId));
+  const stale = versions.filter((v) => known.get(v.id)?.version !== v.version);
+  if (stale.length > 0) {
+    const read = await selectStones(db, { where: isOpen(stale.map((v) => v.id)) });
+    const versionOf = new Map(stale.map((v) => [v.id, v.version]));
+    for (const row of read) known.set(row.id, { version: versionOf.get(row.id)!, row });
+  }
+  const open = new Set(versions.map((v) => v.id));
+  for (const id of known.keys()) if (!open.has(id)) known.delete(id);
+  // A stone that stopped being open between the two reads is left out until the next.
+  const openRows = versions.flatMap((v) => {
+    const held = known.get(v.id);
+    return held ? [held.row] : [];
   });
   const stats = await db
     .select({ stoneId: bids.stoneId, max: max(bids.value), count: count() })
@@ -200,7 +247,7 @@ export async function readBoard(db: Executor, round: BidRound, now: Date): Promi
     .groupBy(bids.stoneId);
   return {
     round,
-    stones: open,
+    stones: openRows,
     stats: new Map(stats.map((s) => [s.stoneId, { max: s.max ?? 0, count: s.count }])),
   };
 }
@@ -245,10 +292,14 @@ export function viewOfBoard(board: RoundBoard, customerId: string, mine: MyBids)
 }
 
 /** `get_bid_stones`: my view of the current round. */
-export async function newArrivalView(deps: NewArrivalDeps, customerId: string): Promise<BidStones> {
+export async function newArrivalView(
+  deps: NewArrivalDeps,
+  customerId: string,
+  known?: BoardStones,
+): Promise<BidStones> {
   await requireApproved(deps.db, customerId);
   const round = await currentNewArrivalRound(deps);
-  const board = await readBoard(deps.db, round, deps.clock.now());
+  const board = await readBoard(deps.db, round, deps.clock.now(), known);
   const mine = await readMyBids(deps.db, round.id, [customerId]);
   return viewOfBoard(board, customerId, mine.get(customerId)!);
 }

@@ -10,7 +10,7 @@ import {
   updateNotificationPreferences,
 } from '@loupe/contract/notices';
 import { devOutbox } from '@loupe/contract/portal';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { createCustomer } from '../../app/seed/factories.ts';
@@ -183,6 +183,53 @@ describe('[NOTICES] channels follow the preferences when a notice is sent', () =
       'Stone on hold',
       'Quiet one',
     ]);
+  });
+});
+
+describe('[NOTICES] a burst of notices (decision 063)', () => {
+  it('dispatches every notice of a burst once: each emailed once, with emails off for none but the one who said so', async () => {
+    const loud = await Promise.all([buyer(), buyer(), buyer()]);
+    const quiet = await buyer();
+    await putPreferences(quiet.token, { type: 'All', platforms: { web: true, mobile: true, email: false } });
+    const written: { id: string }[] = [];
+    // One after another, as bids outbid their leaders: most arrive while a claim is gathering.
+    for (let i = 0; i < 24; i += 1) {
+      const to = i % 4 === 3 ? quiet : loud[i % 4]!;
+      written.push(
+        await t.deps.db.transaction((tx) =>
+          createNotice(tx, t.clock, {
+            customerId: to.id,
+            kind: 'operator',
+            title: `Outbid ${i}`,
+            message: `Stone ${i}: details.`,
+            targetPage: 'new-arrival:activeBid',
+          }),
+        ),
+      );
+    }
+    await expect
+      .poll(async () => {
+        const rows = await t.deps.db
+          .select({ at: notices.dispatchedAt })
+          .from(notices)
+          .where(
+            inArray(
+              notices.id,
+              written.map((n) => n.id),
+            ),
+          );
+        return rows.filter((r) => r.at !== null).length;
+      })
+      .toBe(24);
+    for (const [k, b] of loud.entries()) {
+      const expected = Array.from({ length: 24 }, (_, i) => i)
+        .filter((i) => i % 4 === k)
+        .map((i) => `Outbid ${i}`);
+      await expect
+        .poll(async () => (await emailsTo(b.email)).map((m) => m.subject).sort())
+        .toEqual(expected.sort());
+    }
+    expect(await emailsTo(quiet.email)).toEqual([]);
   });
 });
 

@@ -50,6 +50,26 @@ export interface TwoStepTransaction {
 
 const dialect = new PgDialect();
 
+/** The names of the two-step statements prepared so far, by their text. */
+const prepared = new Map<string, string>();
+/** A hot path has a handful of statement shapes; past this many, new ones go unprepared. */
+const MOST_PREPARED = 32;
+
+/**
+ * A two-step transaction's statements are prepared on each connection the first time it sends
+ * them (pg names them; their text holds no values), so PostgreSQL plans a bid's two statements
+ * once per connection rather than at every bid, where the planning took as long as the run:
+ * 0.7 and 0.3 ms a bid (decision 063).
+ */
+function preparedName(text: string): string | undefined {
+  let name = prepared.get(text);
+  if (name === undefined && prepared.size < MOST_PREPARED) {
+    name = `loupe_two_step_${prepared.size + 1}`;
+    prepared.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Runs `work` as one transaction of two statements. On PostgreSQL its connection pipelines, so
  * BEGIN and the first statement go out together, and so do the last statement and COMMIT: two
@@ -76,7 +96,7 @@ export async function twoStepTransaction<R>(
   let broken: Error | undefined;
   const send = (query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    return client.query(text, params);
+    return client.query({ name: preparedName(text), text, values: params });
   };
   /** Both answers (no rejection left unheard); the first failure is thrown. */
   const both = async (a: Promise<unknown>, b: Promise<unknown>) => {

@@ -20,17 +20,33 @@ export async function enqueueJob<P>(
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
-  const checked = job.payload.parse(payload);
-  const [row] = await db
+  const [id] = await enqueueJobs(db, job, [payload], options);
+  return id ?? null;
+}
+
+/**
+ * Puts several runs of one job in the queue in one statement (a batch of notices' emails), as
+ * `enqueueJob` puts one. Answers the ids of the jobs enqueued.
+ */
+export async function enqueueJobs<P>(
+  db: Executor,
+  job: JobDefinition<P>,
+  payloads: readonly P[],
+  options: EnqueueOptions = {},
+): Promise<string[]> {
+  if (payloads.length === 0) return [];
+  const inserted = await db
     .insert(jobs)
-    .values({
-      name: job.name,
-      payload: checked,
-      key: options.key ?? null,
-      maxAttempts: job.maxAttempts,
-      runAt: options.runAt ?? null,
-    })
+    .values(
+      payloads.map((payload) => ({
+        name: job.name,
+        payload: job.payload.parse(payload),
+        key: options.key ?? null,
+        maxAttempts: job.maxAttempts,
+        runAt: options.runAt ?? null,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  return row?.id ?? null;
+  return inserted.map((row) => row.id);
 }

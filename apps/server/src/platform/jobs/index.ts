@@ -4,7 +4,7 @@
  */
 export type { Cadence } from './cadence.ts';
 export { defineJob, type JobContext, type JobDefinition, type JobOptions } from './define-job.ts';
-export { type EnqueueOptions, enqueueJob } from './enqueue-job.ts';
+export { type EnqueueOptions, enqueueJob, enqueueJobs } from './enqueue-job.ts';
 export {
   createJobRunner,
   type JobPass,

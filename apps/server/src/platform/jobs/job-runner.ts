@@ -146,24 +146,36 @@ export function createJobRunner(options: {
     }
   }
 
-  /** Takes up to a batch of due jobs (and jobs whose runner's lease ran out) for this runner. */
-  async function claim(token: string, wanted: readonly string[]): Promise<ClaimedJob[]> {
-    const now = clock.now();
-    const at = now.toISOString();
-    const nameList = sql.join(
+  const namesIn = (wanted: readonly string[]) =>
+    sql.join(
       wanted.map((n) => sql`${n}`),
       sql`, `,
     );
-    const leases = sql.join(
-      wanted.map((n) => sql`WHEN ${n} THEN ${known.get(n)!.leaseMs}::integer`),
-      sql` `,
-    );
-    // A job whose lease ran out on its last allowed attempt is not run again.
+
+  /**
+   * A job whose lease ran out on its last allowed attempt is not run again: it is dead. Once a
+   * pass (the claims pass it over meanwhile).
+   */
+  async function buryExpired(wanted: readonly string[]) {
+    const at = clock.now().toISOString();
     await db.execute(sql`
       UPDATE jobs SET state = 'dead', finished_at = ${at}, locked_by = NULL, locked_until = NULL,
         last_error = coalesce(last_error || E'\n', '') || 'the runner stopped before the job finished'
       WHERE state = 'running' AND locked_until <= ${at} AND attempts >= max_attempts
-        AND name IN (${nameList})`);
+        AND name IN (${namesIn(wanted)})`);
+  }
+
+  /**
+   * Takes up to a batch of due jobs (and jobs whose runner's lease ran out with attempts left) for
+   * this runner.
+   */
+  async function claim(token: string, wanted: readonly string[]): Promise<ClaimedJob[]> {
+    const now = clock.now();
+    const at = now.toISOString();
+    const leases = sql.join(
+      wanted.map((n) => sql`WHEN ${n} THEN ${known.get(n)!.leaseMs}::integer`),
+      sql` `,
+    );
     return rows<ClaimedJob>(
       db,
       sql`
@@ -172,9 +184,9 @@ export function createJobRunner(options: {
             locked_until = ${at}::timestamptz + (CASE name ${leases} END) * interval '1 millisecond'
         WHERE id IN (
           SELECT id FROM jobs
-          WHERE name IN (${nameList})
+          WHERE name IN (${namesIn(wanted)})
             AND ((state = 'pending' AND (run_at IS NULL OR run_at <= ${at}))
-              OR (state = 'running' AND locked_until <= ${at}))
+              OR (state = 'running' AND locked_until <= ${at} AND attempts < max_attempts))
           ORDER BY run_at NULLS FIRST, created_at
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED)
@@ -229,6 +241,7 @@ export function createJobRunner(options: {
     if (!options.only) await enqueueDueSchedules();
     const result: JobPass = { ran: 0, failed: 0 };
     if (wanted.length === 0) return result;
+    await buryExpired(wanted);
     for (;;) {
       const token = randomUUID();
       const claimed = await claim(token, wanted);

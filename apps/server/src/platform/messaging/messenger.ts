@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
-import { defineJob, enqueueJob, type JobDefinition } from '../jobs/index.ts';
+import { defineJob, enqueueJobs, type JobDefinition } from '../jobs/index.ts';
 import type { Log } from '../log.ts';
 import {
   createSmsGatewayTransport,
@@ -22,11 +22,16 @@ export type { OutgoingMessage };
  */
 export interface Messenger {
   send(message: OutgoingMessage, db?: Executor): Promise<void>;
+  /**
+   * Several emails queued in one write on the executor given (the notices of one claim): their
+   * dev outbox copies in one insert and their jobs in another, as `send` queues one.
+   */
+  sendEmails(messages: readonly EmailMessage[], db: Executor): Promise<void>;
   /** The job that delivers the emails; the app's job runner runs it. */
   readonly emailJob: JobDefinition<EmailMessage>;
 }
 
-type EmailMessage = Extract<OutgoingMessage, { channel: 'email' }>;
+export type EmailMessage = Extract<OutgoingMessage, { channel: 'email' }>;
 
 const emailMessage = z.object({
   channel: z.literal('email'),
@@ -65,30 +70,34 @@ export function createMessenger(options: {
     { maxAttempts: 8, backoffMs: 30_000 },
   );
 
+  const outboxRow = (message: OutgoingMessage) => ({
+    channel: message.channel,
+    to: message.to,
+    subject: message.channel === 'email' ? message.subject : null,
+    body: message.body,
+    attachments: message.channel === 'email' ? (message.attachments ?? null) : null,
+  });
+
+  /** The dev outbox's copies and the jobs are one write, on the executor given. */
+  async function queueEmails(messages: readonly EmailMessage[], into: Executor) {
+    if (messages.length === 0) return;
+    if (keepInOutbox) await into.insert(outboxMessages).values(messages.map(outboxRow));
+    await enqueueJobs(into, emailJob, messages);
+  }
+
   return {
     emailJob,
+    sendEmails: queueEmails,
     async send(message, executor) {
-      const keep = (into: Executor) =>
-        into.insert(outboxMessages).values({
-          channel: message.channel,
-          to: message.to,
-          subject: message.channel === 'email' ? message.subject : null,
-          body: message.body,
-          attachments: message.channel === 'email' ? (message.attachments ?? null) : null,
-        });
       if (message.channel === 'email') {
-        // The dev outbox's copy and the job are one write: in the caller's transaction, or in one
-        // of their own for an email that changes nothing else (the contact form, a KYC callback).
-        const queue = async (into: Executor) => {
-          if (keepInOutbox) await keep(into);
-          await enqueueJob(into, emailJob, message);
-        };
-        if (executor) await queue(executor);
-        else if (keepInOutbox) await db.transaction(queue);
-        else await queue(db);
+        // In the caller's transaction, or in one of their own for an email that changes nothing
+        // else (the contact form, a KYC callback).
+        if (executor) await queueEmails([message], executor);
+        else if (keepInOutbox) await db.transaction((tx) => queueEmails([message], tx));
+        else await queueEmails([message], db);
         return;
       }
-      if (keepInOutbox) await keep(executor ?? db);
+      if (keepInOutbox) await (executor ?? db).insert(outboxMessages).values(outboxRow(message));
       for (const transport of transports) {
         try {
           await transport.deliver(message);
