@@ -217,10 +217,8 @@ export async function readBoard(
     .select({ id: stones.id })
     .from(stones)
     .where(and(gt(stones.certifiedAt, since), lte(stones.certifiedAt, now)));
-  const bidOn = db
-    .select({ id: bids.stoneId })
-    .from(bids)
-    .where(and(eq(bids.roundId, round.id), isNull(bids.canceledAt)));
+  const standing = and(eq(bids.roundId, round.id), isNull(bids.canceledAt));
+  const bidOn = db.select({ id: bids.stoneId }).from(bids).where(standing);
   const isOpen = (ids: string[] | SQLWrapper) => and(eq(stones.status, AVAILABLE), inArray(stones.id, ids))!;
   const versions = await db
     .select({ id: stones.id, version: sql<string>`${stones}.xmin::text` })
@@ -243,7 +241,7 @@ export async function readBoard(
   const stats = await db
     .select({ stoneId: bids.stoneId, max: max(bids.value), count: count() })
     .from(bids)
-    .where(and(eq(bids.roundId, round.id), isNull(bids.canceledAt)))
+    .where(standing)
     .groupBy(bids.stoneId);
   return {
     round,

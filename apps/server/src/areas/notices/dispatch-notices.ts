@@ -5,7 +5,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { listenToChannel } from '../../platform/db/listen.ts';
 import { customers, devices, notices } from '../../platform/db/schema/index.ts';
 import type { Log } from '../../platform/log.ts';
-import type { Messenger } from '../../platform/messaging/messenger.ts';
+import type { EmailMessage, Messenger } from '../../platform/messaging/messenger.ts';
 import type { RealtimeHub } from '../../platform/realtime/server.ts';
 import type { PushSender } from '../../platform/web-push.ts';
 import { NOTICE_CHANNEL } from './create-notice.ts';
@@ -101,13 +101,13 @@ export function createNoticeDispatcher(deps: NoticeDispatcherDeps): NoticeDispat
           .where(inArray(customers.id, [...new Set(batch.map((n) => n.customerId))]))
       ).map((c) => [c.id, c.email]),
     );
-    const messages = batch.flatMap((n) => {
+    const messages = batch.flatMap((n): EmailMessage[] => {
       const to = emails.get(n.customerId);
       if (!to) return [];
       const href = targetPageHref(n.targetPage) ?? '/v2';
       return [
         {
-          channel: 'email' as const,
+          channel: 'email',
           to,
           subject: n.title,
           body: [

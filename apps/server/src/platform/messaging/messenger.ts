@@ -23,8 +23,8 @@ export type { OutgoingMessage };
 export interface Messenger {
   send(message: OutgoingMessage, db?: Executor): Promise<void>;
   /**
-   * Several emails queued in one write on the executor given (the notices of one claim): their
-   * dev outbox copies in one insert and their jobs in another, as `send` queues one.
+   * Several emails queued on the executor given (the notices of one claim), as `send` queues one:
+   * their dev outbox copies in one insert and their jobs in another.
    */
   sendEmails(messages: readonly EmailMessage[], db: Executor): Promise<void>;
   /** The job that delivers the emails; the app's job runner runs it. */
@@ -78,7 +78,7 @@ export function createMessenger(options: {
     attachments: message.channel === 'email' ? (message.attachments ?? null) : null,
   });
 
-  /** The dev outbox's copies and the jobs are one write, on the executor given. */
+  /** The dev outbox's copies and the jobs, on the executor given (the caller's transaction). */
   async function queueEmails(messages: readonly EmailMessage[], into: Executor) {
     if (messages.length === 0) return;
     if (keepInOutbox) await into.insert(outboxMessages).values(messages.map(outboxRow));
