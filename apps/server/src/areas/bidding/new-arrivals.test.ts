@@ -1,7 +1,7 @@
 import { newArrivalBidHistory } from '@loupe/contract/bidding';
 import { listNotices } from '@loupe/contract/notices';
 import { listOrders } from '@loupe/contract/orders';
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import { bidLog, bidRounds, jobs, stones } from '../../platform/db/schema/index.ts';
@@ -12,7 +12,14 @@ import { loggedInCustomer } from '../../test/stock-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { markSold, reviseStones } from '../stones/index.ts';
 import { encodeBoard, encodedViewOf } from './encoded-views.ts';
-import { type BoardStones, type RoundBoard, readBoard, readMyBids, viewOfBoard } from './new-arrivals.ts';
+import {
+  type BoardStones,
+  currentNewArrivalRound,
+  type RoundBoard,
+  readBoard,
+  readMyBids,
+  viewOfBoard,
+} from './new-arrivals.ts';
 import { findOpenRound } from './rounds.ts';
 
 let t: TestApp;
@@ -458,6 +465,31 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     const next = await a.b.refresh();
     expect(new Date(next.endTime).getTime() - end).toBe(24 * HOUR);
     expect(lots(next.bidStone)).not.toContain('NA1');
+  });
+
+  it('opens a missing round once for a crowd asking at the same moment, and all of them get it', async () => {
+    // A new database has no round until someone asks (each close opens the next one).
+    await t.deps.db
+      .update(bidRounds)
+      .set({ closedAt: t.clock.now() })
+      .where(and(eq(bidRounds.kind, 'new_arrivals'), isNull(bidRounds.closedAt)));
+    // The instance's database, its transactions counted.
+    let transactions = 0;
+    const db: typeof t.deps.db = Object.create(t.deps.db);
+    db.transaction = (work, config) => {
+      transactions += 1;
+      return t.deps.db.transaction(work, config);
+    };
+    const deps = { db, clock: t.clock, closeAt: '13:00' };
+    const rounds = await Promise.all(Array.from({ length: 20 }, () => currentNewArrivalRound(deps)));
+    expect(transactions).toBe(1);
+    expect(new Set(rounds.map((r) => r.id)).size).toBe(1);
+    expect(rounds[0]!.endsAt.toISOString()).toBe(todayAt13());
+    const open = await t.deps.db.select().from(bidRounds).where(isNull(bidRounds.closedAt));
+    expect(open.map((r) => r.id)).toEqual([rounds[0]!.id]);
+    // Asked again once it is open: read, nothing opened.
+    await currentNewArrivalRound(deps);
+    expect(transactions).toBe(1);
   });
 
   it('closes the round on the operator command, awarding as at the end', async () => {
