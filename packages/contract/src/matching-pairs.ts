@@ -17,16 +17,19 @@ export const PAIR_LIMITS = {
   similarDefault: 12,
 } as const;
 
-/** The attributes a pairing compares, in the default rank order. */
+/**
+ * The attributes a pairing compares, in the default rank order (pins "Matching settings rows"):
+ * `table` and `depth` are the stone's table % and depth %, `carat` its carats.
+ */
 export const PAIR_SETTING_KEYS = [
   'color',
   'clarity',
   'length',
   'width',
-  'table_percentage',
-  'depth_percentage',
+  'table',
+  'depth',
   'fluorescence',
-  'carats',
+  'carat',
 ] as const;
 export type PairSettingKey = (typeof PAIR_SETTING_KEYS)[number];
 
@@ -62,10 +65,10 @@ const DISPLAY: Record<PairSettingKey, string> = {
   clarity: 'Clarity',
   length: 'Length',
   width: 'Width',
-  table_percentage: 'Table %',
-  depth_percentage: 'Depth %',
+  table: 'Table %',
+  depth: 'Depth %',
   fluorescence: 'Fluorescence',
-  carats: 'Carat',
+  carat: 'Carat',
 };
 export const settingDisplay = (key: PairSettingKey) => DISPLAY[key];
 
@@ -76,10 +79,10 @@ export const DEFAULT_PAIR_SETTINGS: readonly PairSettingRow[] = (
     ['clarity', true, 0, 0],
     ['length', false, 0, 0.05],
     ['width', false, 0, 2],
-    ['table_percentage', false, 1, 0],
-    ['depth_percentage', false, 0, 1.7],
+    ['table', false, 1, 0],
+    ['depth', false, 0, 1.7],
     ['fluorescence', true, 0, 0],
-    ['carats', false, 0, 0.05],
+    ['carat', false, 0, 0.05],
   ] as const
 ).map(([key, is_equal, up, down], i) => ({
   key,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   DEFAULT_PAIR_SETTINGS,
   findPairs,
@@ -10,8 +12,11 @@ import {
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { CLARITIES, COLORS, FLUORESCENCES, rankOf } from '@loupe/contract/stone-vocabulary';
 import type { Stone } from '@loupe/contract/stones';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyStock } from '../../areas/stones/index.ts';
+import { rows } from '../../platform/db/client.ts';
+import { migrationsFolder } from '../../platform/server-folder.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { setStone } from '../../test/cart-kit.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
@@ -52,10 +57,19 @@ const GRADE_RANK: Record<string, (stone: Stone) => number | null> = {
   fluorescence: (s) => (s.fluorescence ? rankOf(FLUORESCENCES, s.fluorescence) : null),
 };
 
+/** The stone row's field each size setting compares. */
+const SIZE_FIELD = {
+  length: 'length',
+  width: 'width',
+  table: 'table_percentage',
+  depth: 'depth_percentage',
+  carat: 'carats',
+} as const;
+
 function attributeOf(stone: Stone, key: PairSettingRow['key']): number | null {
   const grade = GRADE_RANK[key];
   if (grade) return grade(stone);
-  const value = stone[key as 'length' | 'width' | 'table_percentage' | 'depth_percentage' | 'carats'];
+  const value = stone[SIZE_FIELD[key as keyof typeof SIZE_FIELD]];
   return typeof value === 'number' ? value : null;
 }
 
@@ -110,28 +124,104 @@ describe('[PAIRS] Match Pair Settings', () => {
 
   it('saves a customer’s rows, answers them in rank order, and action=reset answers the defaults', async () => {
     const { token: own } = await loggedInCustomer(t);
-    const moved = withRow('carats', { priority: 1, down: 0.1 }, withRow('color', { priority: 8 }));
+    const moved = withRow('carat', { priority: 1, down: 0.1 }, withRow('color', { priority: 8 }));
     const saved = await callRoute(t.app, savePairSettings, { token: own, body: { setting: moved } });
     expect(saved.status, saved.raw.body).toBe(200);
-    expect(saved.body.setting[0]).toMatchObject({ key: 'carats', priority: 1, down: 0.1 });
+    expect(saved.body.setting[0]).toMatchObject({ key: 'carat', priority: 1, down: 0.1 });
     const again = await callRoute(t.app, getPairSettings, { token: own });
     expect(again.body.setting.at(-1)).toMatchObject({ key: 'color', priority: 8 });
     const reset = await callRoute(t.app, getPairSettings, { token: own, query: { action: 'reset' } });
     expect(reset.body.setting).toEqual(DEFAULT_PAIR_SETTINGS);
-    expect((await callRoute(t.app, getPairSettings, { token: own })).body.setting[0]?.key).toBe('carats');
+    expect((await callRoute(t.app, getPairSettings, { token: own })).body.setting[0]?.key).toBe('carat');
   });
 
   it.each([
     ['a grade with decimals', withRow('color', { up: 1.5 }), '0.up', 'Color From must be a whole number'],
     ['a grade above 10', withRow('clarity', { down: 11 }), '1.down', 'Clarity To must be from 0 to 10'],
     ['a size above 100', withRow('width', { down: 100.5 }), '3.down', 'Width To must be from 0 to 100'],
-    ['a size with 3 decimals', withRow('carats', { up: 0.005 }), '7.up', 'Carat From has at most 2 decimals'],
+    ['a size with 3 decimals', withRow('carat', { up: 0.005 }), '7.up', 'Carat From has at most 2 decimals'],
     ['a negative size', withRow('length', { up: -1 }), '2.up', 'Length From must be from 0 to 100'],
   ])('refuses %s, naming the field', async (_name, setting, path, message) => {
     const res = await callRoute(t.app, savePairSettings, { token, body: { setting } });
     expect(res.status).toBe(400);
     expect(res.error?.code).toBe('VALIDATION_FAILED');
     expect(res.error?.details).toContainEqual({ path: `setting.${path}`, message });
+  });
+
+  it('names its rows by the pinned keys and saves rows sent by them', async () => {
+    const { token: own } = await loggedInCustomer(t);
+    const pinned = ['color', 'clarity', 'length', 'width', 'table', 'depth', 'fluorescence', 'carat'];
+    const answered = await callRoute(t.app, getPairSettings, { token: own });
+    expect(answered.body.setting.map((row) => [row.key, row.display])).toEqual([
+      ['color', 'Color'],
+      ['clarity', 'Clarity'],
+      ['length', 'Length'],
+      ['width', 'Width'],
+      ['table', 'Table %'],
+      ['depth', 'Depth %'],
+      ['fluorescence', 'Fluorescence'],
+      ['carat', 'Carat'],
+    ]);
+    // A client's rows, written by the pins alone: carat ranked first.
+    const setting = pinned.map((key, i) => ({
+      key,
+      display: key,
+      priority: key === 'carat' ? 1 : i + 2,
+      is_equal: false,
+      up: ['color', 'clarity', 'fluorescence'].includes(key) ? 1 : 0.5,
+      down: key === 'table' ? 1.25 : 0,
+    })) as PairSettingRow[];
+    const saved = await callRoute(t.app, savePairSettings, { token: own, body: { setting } });
+    expect(saved.status, saved.raw.body).toBe(200);
+    expect(saved.body.setting.map((row) => row.key)).toEqual(['carat', ...pinned.slice(0, -1)]);
+    const again = (await callRoute(t.app, getPairSettings, { token: own })).body.setting;
+    expect(again.find((row) => row.key === 'table')).toMatchObject({ display: 'Table %', down: 1.25 });
+    // The earlier names are not keys of the settings.
+    const old = setting.map((row) =>
+      row.key === 'carat' ? { ...row, key: 'carats' } : row,
+    ) as PairSettingRow[];
+    const refused = await callRoute(t.app, savePairSettings, { token: own, body: { setting: old } });
+    expect([refused.status, refused.error?.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('carries settings saved under the earlier keys over to the pinned ones (migration 0020)', async () => {
+    const before = await loggedInCustomer(t);
+    const current = await loggedInCustomer(t);
+    // Rows as the earlier version saved them: carats ranked first, table and depth % tuned.
+    const earlier = [
+      { key: 'carats', display: 'Carat', priority: 1, is_equal: false, up: 0, down: 0.1 },
+      { key: 'clarity', display: 'Clarity', priority: 2, is_equal: true, up: 0, down: 0 },
+      { key: 'length', display: 'Length', priority: 3, is_equal: false, up: 0, down: 0.05 },
+      { key: 'width', display: 'Width', priority: 4, is_equal: false, up: 0, down: 2 },
+      { key: 'table_percentage', display: 'Table %', priority: 5, is_equal: false, up: 2, down: 0.5 },
+      { key: 'depth_percentage', display: 'Depth %', priority: 6, is_equal: true, up: 0, down: 0 },
+      { key: 'fluorescence', display: 'Fluorescence', priority: 7, is_equal: false, up: 1, down: 1 },
+      { key: 'color', display: 'Color', priority: 8, is_equal: true, up: 0, down: 0 },
+    ];
+    await t.deps.db.execute(
+      sql`insert into matching_pair_settings (customer_id, setting) values (${before.id}, ${JSON.stringify(earlier)}::jsonb)`,
+    );
+    // Saved rows are a jsonb array of objects, the shape the migration rewrites.
+    const mine = withRow('width', { down: 1.5 });
+    await callRoute(t.app, savePairSettings, { token: current.token, body: { setting: mine } });
+    const stored = await rows(
+      t.deps.db,
+      sql`select jsonb_typeof(setting) as type, jsonb_typeof(setting -> 0) as row from matching_pair_settings where customer_id = ${current.id}`,
+    );
+    expect(stored).toEqual([{ type: 'array', row: 'object' }]);
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0020_pair_setting_keys.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.deps.db.execute(sql.raw(statement));
+
+    const carried = (await callRoute(t.app, getPairSettings, { token: before.token })).body.setting;
+    const renamed: Record<string, string> = {
+      carats: 'carat',
+      table_percentage: 'table',
+      depth_percentage: 'depth',
+    };
+    expect(carried).toEqual(earlier.map((row) => ({ ...row, key: renamed[row.key] ?? row.key })));
+    // Rows already under the pinned keys stay as they are.
+    expect((await callRoute(t.app, getPairSettings, { token: current.token })).body.setting).toEqual(mine);
   });
 
   it('refuses a set without every attribute once or with a rank twice', async () => {
@@ -181,13 +271,11 @@ describe('[PAIRS] pairing a small stock', () => {
     expect(answer.pairs.map((p) => p.stones.map((s) => s.lot_id))).toEqual([['A1', 'A2']]);
     expect(answer.count).toBe(1);
     const differences = Object.fromEntries(answer.pairs[0]!.differences.map((d) => [d.key, d.difference]));
-    expect(differences).toMatchObject({ carats: -0.01, length: -0.01, width: -0.01, color: 0 });
+    expect(differences).toMatchObject({ carat: -0.01, length: -0.01, width: -0.01, color: 0 });
   });
 
   it('follows the settings: colour within a step pairs B1 and B2; looser carats pair D1 and D2', async () => {
-    await useSettings(
-      withRow('carats', { down: 0.1 }, withRow('color', { is_equal: false, up: 1, down: 1 })),
-    );
+    await useSettings(withRow('carat', { down: 0.1 }, withRow('color', { is_equal: false, up: 1, down: 1 })));
     const answer = await pairsFor();
     // B1 and B2 weigh the same: either may come first.
     const lots = answer.pairs.map((p) =>
@@ -203,14 +291,14 @@ describe('[PAIRS] pairing a small stock', () => {
 
   it('with carats Equal, pairs only stones of the same weight', async () => {
     await useSettings(
-      withRow('carats', { is_equal: true }, withRow('color', { is_equal: false, up: 1, down: 1 })),
+      withRow('carat', { is_equal: true }, withRow('color', { is_equal: false, up: 1, down: 1 })),
     );
     const answer = await pairsFor();
     expect(answer.pairs.map((p) => p.stones.map((s) => s.lot_id).sort())).toEqual([['B1', 'B2']]);
   });
 
   it('keeps to the search form’s filters', async () => {
-    await useSettings(withRow('carats', { down: 0.1 }));
+    await useSettings(withRow('carat', { down: 0.1 }));
     const answer = await pairsFor({ shape: ['PS'] });
     expect(answer.pairs.map((p) => p.stones.map((s) => s.lot_id))).toEqual([['D1', 'D2']]);
   });
@@ -254,7 +342,7 @@ describe('[PAIRS] every pair of a generated stock obeys the settings', () => {
       withRow(
         'fluorescence',
         { is_equal: false, up: 10, down: 10 },
-        withRow('carats', { down: 0.2, up: 0 }, withRow('width', { up: 0.5, down: 0.5 })),
+        withRow('carat', { down: 0.2, up: 0 }, withRow('width', { up: 0.5, down: 0.5 })),
       ),
     ],
     [
@@ -262,7 +350,7 @@ describe('[PAIRS] every pair of a generated stock obeys the settings', () => {
       withRow(
         'width',
         { up: 0.1, down: 0.1 },
-        withRow('table_percentage', { priority: 1 }, withRow('color', { priority: 5 })),
+        withRow('table', { priority: 1 }, withRow('color', { priority: 5 })),
       ),
     ],
   ];
@@ -309,7 +397,7 @@ describe('[PAIRS] every pair of a generated stock obeys the settings', () => {
           'clarity',
           { is_equal: false, up: 10, down: 10 },
           withRow(
-            'carats',
+            'carat',
             { down: 1 },
             withRow(
               'length',
@@ -317,11 +405,7 @@ describe('[PAIRS] every pair of a generated stock obeys the settings', () => {
               withRow(
                 'width',
                 { up: 5, down: 5 },
-                withRow(
-                  'depth_percentage',
-                  { up: 10, down: 10 },
-                  withRow('table_percentage', { up: 10, down: 10 }),
-                ),
+                withRow('depth', { up: 10, down: 10 }, withRow('table', { up: 10, down: 10 })),
               ),
             ),
           ),

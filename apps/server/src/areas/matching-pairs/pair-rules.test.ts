@@ -64,11 +64,11 @@ function snapshotOf(stock: Raw[]) {
 
 const GRADE_OF: Partial<Record<PairSettingRow['key'], number>> = { color: 1, clarity: 4, fluorescence: 5 };
 const SIZE_OF: Partial<Record<PairSettingRow['key'], number>> = {
-  carats: 0,
+  carat: 0,
   length: 1,
   width: 2,
-  table_percentage: 3,
-  depth_percentage: 4,
+  table: 3,
+  depth: 4,
 };
 
 /** Decision 017's pairing read plainly: [first id, second id, score] best first. */
@@ -94,7 +94,7 @@ function reference(stock: Raw[], settings: readonly PairSettingRow[]): [string, 
     ].join('|');
     buckets.set(key, [...(buckets.get(key) ?? []), s]);
   }
-  const carat = settings.find((r) => r.key === 'carats' && !r.is_equal);
+  const carat = settings.find((r) => r.key === 'carat' && !r.is_equal);
   const candidates: [Raw, Raw, number][] = [];
   for (const bucket of buckets.values()) {
     bucket.sort((a, b) => b.sizes[0]! - a.sizes[0]! || (a.id < b.id ? -1 : 1));
@@ -143,9 +143,9 @@ const VARIANTS: [string, PairSettingRow[]][] = [
   ['the defaults', [...DEFAULT_PAIR_SETTINGS]],
   [
     'colour within a step, looser carats',
-    withRow('carats', { down: 0.1 }, withRow('color', { is_equal: false, up: 1, down: 1 })),
+    withRow('carat', { down: 0.1 }, withRow('color', { is_equal: false, up: 1, down: 1 })),
   ],
-  ['carats Equal', withRow('carats', { is_equal: true }, withRow('length', { up: 1, down: 1 }))],
+  ['carat Equal', withRow('carat', { is_equal: true }, withRow('length', { up: 1, down: 1 }))],
   [
     'everything loose',
     withRow(
@@ -154,7 +154,7 @@ const VARIANTS: [string, PairSettingRow[]][] = [
       withRow(
         'length',
         { up: 1, down: 1 },
-        withRow('carats', { down: 1 }, withRow('clarity', { is_equal: false, up: 2, down: 2 })),
+        withRow('carat', { down: 1 }, withRow('clarity', { is_equal: false, up: 2, down: 2 })),
       ),
     ),
   ],

@@ -22,10 +22,10 @@ export const PAIR_COLUMN: Record<PairSettingKey, GradeColumn | SizeColumn> = {
   clarity: 'clarity',
   length: 'length',
   width: 'width',
-  table_percentage: 'tablePercentage',
-  depth_percentage: 'depthPercentage',
+  table: 'tablePercentage',
+  depth: 'depthPercentage',
   fluorescence: 'fluorescence',
-  carats: 'carats',
+  carat: 'carats',
 };
 
 const SIZE_SET = new Set<string>(['carats', 'length', 'width', 'tablePercentage', 'depthPercentage']);
@@ -82,7 +82,7 @@ export class PairRules {
   ) {
     const equal = settings.filter((row) => row.is_equal);
     const tolerant = settings.filter((row) => !row.is_equal);
-    const caratRow = tolerant.find((row) => row.key === 'carats');
+    const caratRow = tolerant.find((row) => row.key === 'carat');
     this.caratReach = caratRow ? caratRow.down + TOLERANCE_SLACK : Number.POSITIVE_INFINITY;
     this.checks = tolerant.map((row) => {
       const column = PAIR_COLUMN[row.key];

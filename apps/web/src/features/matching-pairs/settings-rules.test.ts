@@ -9,11 +9,11 @@ describe('Match Pair Settings rules', () => {
     expect(clampTolerance('color', '3.6')).toBe(4);
     expect(clampTolerance('clarity', '12')).toBe(10);
     expect(clampTolerance('fluorescence', '-2')).toBe(0);
-    expect(clampTolerance('carats', '0.126')).toBe(0.13);
+    expect(clampTolerance('carat', '0.126')).toBe(0.13);
     expect(clampTolerance('width', '150')).toBe(100);
     expect(clampTolerance('length', 'abc')).toBe(0);
-    expect(clampTolerance('depth_percentage', '1,5')).toBe(1.5);
-    expect(toleranceText('carats', 0.1)).toBe('0.10');
+    expect(clampTolerance('depth', '1,5')).toBe(1.5);
+    expect(toleranceText('carat', 0.1)).toBe('0.10');
     expect(toleranceText('color', 2)).toBe('2');
   });
 
@@ -25,7 +25,7 @@ describe('Match Pair Settings rules', () => {
 
   it('moves a row and renumbers the ranks', () => {
     const moved = moveRow(rows, 7, 0);
-    expect(moved.map((r) => r.key).slice(0, 3)).toEqual(['carats', 'color', 'clarity']);
+    expect(moved.map((r) => r.key).slice(0, 3)).toEqual(['carat', 'color', 'clarity']);
     expect(moved.map((r) => r.priority)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 

@@ -79,8 +79,51 @@ describe('Match Pair Settings dialog', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     const sent =
       (api.callsTo(savePairSettings)[0]?.body as { setting: PairSettingRow[] } | undefined)?.setting ?? [];
-    expect(sent.find((row) => row.key === 'carats')?.priority).toBe(7);
+    expect(sent.find((row) => row.key === 'carat')?.priority).toBe(7);
     expect(sent.find((row) => row.key === 'fluorescence')?.priority).toBe(8);
+  });
+
+  it('reads and sends the rows by the pinned keys (table, depth, carat)', async () => {
+    // The server's rows as the pins name them, in the defaults of domain-facts §11.
+    const pinned: [string, string, boolean, number, number][] = [
+      ['color', 'Color', true, 0, 0],
+      ['clarity', 'Clarity', true, 0, 0],
+      ['length', 'Length', false, 0, 0.05],
+      ['width', 'Width', false, 0, 2],
+      ['table', 'Table %', false, 1, 0],
+      ['depth', 'Depth %', false, 0, 1.7],
+      ['fluorescence', 'Fluorescence', true, 0, 0],
+      ['carat', 'Carat', false, 0, 0.05],
+    ];
+    const rows = pinned.map(([key, display, is_equal, up, down], i) => ({
+      key,
+      display,
+      priority: i + 1,
+      is_equal,
+      up,
+      down,
+    })) as PairSettingRow[];
+    const { api, onClose } = open(rows);
+    await screen.findByRole('table');
+    expect(input('Depth % To').value).toBe('1.70');
+    fireEvent.change(input('Table % To'), { target: { value: '1.5' } });
+    fireEvent.blur(input('Table % To'));
+    fireEvent.change(input('Carat To'), { target: { value: '0.1' } });
+    fireEvent.blur(input('Carat To'));
+    fireEvent.click(button('Apply'));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent =
+      (api.callsTo(savePairSettings)[0]?.body as { setting: PairSettingRow[] } | undefined)?.setting ?? [];
+    expect(sent.map((row) => [row.key, row.down])).toEqual([
+      ['color', 0],
+      ['clarity', 0],
+      ['length', 0.05],
+      ['width', 2],
+      ['table', 1.5],
+      ['depth', 1.7],
+      ['fluorescence', 0],
+      ['carat', 0.1],
+    ]);
   });
 
   it('Reset puts the defaults back', async () => {

@@ -26,7 +26,7 @@ const pair: StonePair = {
   differences: [
     { key: 'color', difference: 0 },
     { key: 'clarity', difference: 0 },
-    { key: 'carats', difference: -0.01 },
+    { key: 'carat', difference: -0.01 },
   ],
 };
 
