@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BID_LIMITS, bidHistoryRow, bidValue } from './bidding.ts';
 import { route } from './route.ts';
-import { stoneFilters } from './search-filters.ts';
+import { stoneFiltersParam } from './search-filters.ts';
 import { stone } from './stones.ts';
 
 /**
@@ -33,20 +33,6 @@ export const bidToBuyStones = z.object({
 });
 export type BidToBuyStones = z.infer<typeof bidToBuyStones>;
 
-/** `filters`: the search body's filters as URL-encoded JSON. */
-const filtersParam = z
-  .string()
-  .max(20_000)
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'filters must be JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(stoneFilters);
-
 export const getBidToBuy = route({
   method: 'GET',
   path: '/store/bid-to-buy',
@@ -61,7 +47,8 @@ export const getBidToBuy = route({
       .max(BID_LIMITS.bidToBuyMaxLimit)
       .default(BID_LIMITS.bidToBuyMaxLimit),
     textSearchReportId: z.string().uuid().optional(),
-    filters: filtersParam.optional(),
+    /** The search body's filters as URL-encoded JSON, refused as the search refuses them. */
+    filters: stoneFiltersParam.optional(),
   }),
   status: 200,
   response: bidToBuyStones,

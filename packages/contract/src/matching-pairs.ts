@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { stoneFilters } from './search-filters.ts';
+import { stoneFiltersParam } from './search-filters.ts';
 import { stone } from './stones.ts';
 
 /**
@@ -149,21 +149,15 @@ export const savePairSettings = route({
   response: settingAnswer,
 });
 
-/** `filters=` carries the search form's filters as JSON, checked as the search checks them. */
-const jsonFilters = z
+/**
+ * `filters=` carries the search form's filters as JSON, refused as the search refuses them
+ * (`stoneFiltersParam`); without it, or empty, the whole stock is paired.
+ */
+const pairFilters = z
   .string()
-  .max(20_000)
   .optional()
-  .transform((text, ctx) => {
-    if (!text) return {};
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'filters must be JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(stoneFilters);
+  .transform((text) => text || '{}')
+  .pipe(stoneFiltersParam);
 
 /** How far the second stone of a pair is from the first on one attribute (grades in steps). */
 export const pairDifference = z.object({
@@ -195,7 +189,7 @@ export const findPairs = route({
     offset: z.coerce.number().int().min(0).max(PAIR_LIMITS.maxPairs).default(0),
     /** Accepted for the peer portal's calls; stones always come whole. */
     expand: z.string().max(100).optional(),
-    filters: jsonFilters,
+    filters: pairFilters,
     gemtrac: z.enum(['true', 'false']).optional(),
   }),
   status: 200,

@@ -21,6 +21,7 @@ import {
   SHAPES,
   valuesOf,
 } from './stone-vocabulary.ts';
+import { strictInput } from './strict.ts';
 
 /**
  * The stock search form's filters (domain-facts §1), as the API receives them. Every key is
@@ -130,6 +131,25 @@ export const stoneFilters = z
   .meta({ id: 'StoneFilters' });
 export type StoneFilters = z.infer<typeof stoneFilters>;
 export type StoneFiltersInput = z.input<typeof stoneFilters>;
+
+/**
+ * The filters as URL-encoded JSON in a query string (`filters=` of the matching pairs and bid to
+ * buy), refused as the search refuses its body's `filters`: not JSON, a key the form does not
+ * name (pins "Hardening"), a value out of range, each a 400 naming `filters…`. A query string is
+ * not put through `strictInput` by registerRoute (only bodies are), so this does it itself.
+ */
+export const stoneFiltersParam = z
+  .string()
+  .max(20_000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'filters must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(strictInput(stoneFilters));
 
 /** Filter groups whose per-value counts the search can return (the form shows them on the tiles). */
 export const FACET_GROUPS = [

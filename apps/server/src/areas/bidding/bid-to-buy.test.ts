@@ -2,6 +2,8 @@ import { bidToBuyHistory, cancelBidToBuy, getBidToBuy, placeBidToBuy } from '@lo
 import { getMe as me } from '@loupe/contract/customers';
 import { listNotices } from '@loupe/contract/notices';
 import { listOrders } from '@loupe/contract/orders';
+import { searchStones } from '@loupe/contract/search';
+import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { textSearch } from '@loupe/contract/text-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidLog } from '../../platform/db/schema/index.ts';
@@ -65,6 +67,20 @@ describe('[BID TO BUY] the monthly event over REST', () => {
       ['BB1', -30, -35],
       ['BB2', -20, -25],
     ]);
+    // Filters are refused as the search refuses them: an unknown key, JSON that is not.
+    const unknown = { shape: ['BR'], nope: 1 };
+    const searched = await callRoute(t.app, searchStones, {
+      token: a.token,
+      body: { filters: unknown as StoneFiltersInput },
+    });
+    expect(searched.error?.message).toBe('filters: Unrecognized key: "nope"');
+    const refused = await view(a.token, { filters: JSON.stringify(unknown) });
+    expect([refused.status, refused.error]).toEqual([400, searched.error]);
+    expect((await view(a.token, { filters: '{"shape":' })).error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'filters: filters must be JSON',
+      details: [{ path: 'filters', message: 'filters must be JSON' }],
+    });
     const search = await callRoute(t.app, textSearch, {
       token: a.token,
       body: { search_keyword: 'BB2 BBNEW', search_type: 'BidToBuy' },

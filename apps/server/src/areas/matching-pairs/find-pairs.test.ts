@@ -9,6 +9,7 @@ import {
   type StonePair,
   savePairSettings,
 } from '@loupe/contract/matching-pairs';
+import { searchStones } from '@loupe/contract/search';
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { CLARITIES, COLORS, FLUORESCENCES, rankOf } from '@loupe/contract/stone-vocabulary';
 import type { Stone } from '@loupe/contract/stones';
@@ -301,6 +302,32 @@ describe('[PAIRS] pairing a small stock', () => {
     await useSettings(withRow('carat', { down: 0.1 }));
     const answer = await pairsFor({ shape: ['PS'] });
     expect(answer.pairs.map((p) => p.stones.map((s) => s.lot_id))).toEqual([['D1', 'D2']]);
+  });
+
+  it('refuses an unknown filter key and malformed JSON as the search refuses them', async () => {
+    const filters = { shape: ['BR'], nope: 1 };
+    const search = await callRoute(t.app, searchStones, {
+      token,
+      body: { filters: filters as StoneFiltersInput },
+    });
+    expect(search.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'filters: Unrecognized key: "nope"',
+      details: [{ path: 'filters', message: 'Unrecognized key: "nope"' }],
+    });
+    const res = await callRoute(t.app, findPairs, { token, query: { filters: JSON.stringify(filters) } });
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual(search.error);
+    const broken = await callRoute(t.app, findPairs, { token, query: { filters: '{"shape":["BR"]' } });
+    expect(broken.status).toBe(400);
+    expect(broken.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'filters: filters must be JSON',
+      details: [{ path: 'filters', message: 'filters must be JSON' }],
+    });
+    // Without filters, or with `filters=`, the whole stock is paired.
+    expect((await callRoute(t.app, findPairs, { token, query: { filters: '' } })).status).toBe(200);
+    expect((await callRoute(t.app, findPairs, { token })).status).toBe(200);
   });
 
   it('refuses filters the search refuses, naming them', async () => {
