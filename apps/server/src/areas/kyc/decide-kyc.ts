@@ -5,7 +5,7 @@ import { kycApplications } from '../../platform/db/schema/index.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { findCustomerByEmail, setKycStatus } from '../customers/index.ts';
 import { createNotice } from '../notices/index.ts';
-import { customerKyc, documentsOf, findApplication, kycStateOf } from './kyc-state.ts';
+import { customerKyc, documentsOf, findApplication, kycStateOf, reasonSentence } from './kyc-state.ts';
 
 /** What the customer reads when the sales team decides on their KYC (notice and email). */
 function decisionText(status: 'approved' | 'rejected', reason: string | undefined) {
@@ -18,7 +18,7 @@ function decisionText(status: 'approved' | 'rejected', reason: string | undefine
     : {
         title: 'KYC not approved',
         message: reason
-          ? `We could not approve your KYC: ${reason} Please restart your KYC and send it again.`
+          ? `We could not approve your KYC: ${reasonSentence(reason)} Please restart your KYC and send it again.`
           : 'We could not approve your KYC with the documents on file. Please restart your KYC; your KAM will contact you about what is missing.',
       };
 }

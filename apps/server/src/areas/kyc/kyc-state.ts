@@ -17,6 +17,16 @@ export const modeOf = (offline: boolean): KycMode => (offline ? 'offline' : 'onl
 
 export const emptyProfile = (): KycProfileData => ({ online: {}, offline: {} });
 
+/**
+ * The sales team's rejection reason as the customer reads it, a sentence: kept as typed, and
+ * ended with a full stop wherever it is shown (the screen, the notice, the email) unless it ends
+ * with its own punctuation, possibly inside a closing quote or bracket.
+ */
+export function reasonSentence(reason: string): string {
+  const text = reason.trim();
+  return /[.!?…]["'”’)\]]*$/u.test(text) ? text : `${text}.`;
+}
+
 /** The customer's KYC status and banner key, kept on the customer. */
 export async function customerKyc(db: Executor, customerId: string) {
   const [c] = await db
@@ -73,7 +83,8 @@ export async function kycStateOf(db: Executor, customerId: string): Promise<KycS
     kyc: {
       status: c.status,
       banner_key: c.bannerKey ?? null,
-      rejection_reason: c.status === 'rejected' ? (app?.rejectionReason ?? null) : null,
+      rejection_reason:
+        c.status === 'rejected' && app?.rejectionReason ? reasonSentence(app.rejectionReason) : null,
       submitted_at: app?.submittedAt?.toISOString() ?? null,
     },
     profile_data: {

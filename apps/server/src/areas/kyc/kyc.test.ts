@@ -307,6 +307,42 @@ describe('[KYC] submit and review', () => {
     expect(again.kyc.status).toBe('pending');
   });
 
+  it('ends the rejection reason with a full stop in the notice, the email and the KYC screen, never two', async () => {
+    const sentence = async (reason: string) => {
+      const b = await newBuyer();
+      await expectOk(t.app, saveKycStep, {
+        token: b.token,
+        params: { n: 1 },
+        body: { country: 'belgium', offline: false, data: personal(b.email) },
+      });
+      await admin(t, 'kyc', 'reject', b.email, reason);
+      const notice = (await expectOk(t.app, listNotices, { token: b.token })).notices[0];
+      const email = (await latestMessage(t.app, b.email))?.body;
+      const state = await expectOk(t.app, getKyc, { token: b.token });
+      return { notice: notice?.message, email, screen: state.kyc.rejection_reason };
+    };
+
+    const bare = await sentence('Passport copy is unreadable');
+    const message =
+      'We could not approve your KYC: Passport copy is unreadable. Please restart your KYC and send it again.';
+    expect(bare.notice).toBe(message);
+    expect(bare.email).toContain(message);
+    expect(bare.screen).toBe('Passport copy is unreadable.');
+
+    for (const reason of [
+      'Passport copy is unreadable.',
+      'Is the passport still valid?',
+      '(See the ID copy.)',
+    ]) {
+      const ended = await sentence(reason);
+      expect(ended.notice).toBe(
+        `We could not approve your KYC: ${reason} Please restart your KYC and send it again.`,
+      );
+      expect(ended.email).toContain(`: ${reason} Please restart`);
+      expect(ended.screen).toBe(reason);
+    }
+  });
+
   it('submits an offline KYC of another country: Personal Details, the signed form and its attachments', async () => {
     const b = await newBuyer();
     await expectOk(t.app, saveKycStep, {
