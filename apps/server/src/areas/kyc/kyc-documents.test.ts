@@ -86,6 +86,27 @@ describe('[KYC] documents', () => {
     expect((await expectOk(t.app, getKyc, { token: b.token })).documents).toEqual([]);
   });
 
+  it('refuses to remove a document the form does not have with the same 400 as the upload', async () => {
+    const b = await newBuyer();
+    const remove = (country: 'india' | 'belgium', field_key: string) =>
+      callRoute(t.app, removeKycDocument, { token: b.token, body: { country, offline: false, field_key } });
+
+    const uploaded = await upload(t, b.token, 'india', false, 'nope');
+    const removed = await remove('india', 'nope');
+    expect(removed.status).toBe(400);
+    expect(removed.error).toEqual(uploaded.error);
+    expect(removed.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'field_key', message: 'nope is not a document of this KYC form.' }],
+    });
+    // A document of another country's form is not one of this form's either.
+    expect((await remove('india', 'passport')).error?.details).toEqual([
+      { path: 'field_key', message: 'passport is not a document of this KYC form.' },
+    ]);
+    // A document of the form that was never uploaded: nothing to remove, no error.
+    expect((await remove('belgium', 'passport')).status).toBe(204);
+  });
+
   it('answers each country offline form as a PDF', async () => {
     const b = await newBuyer();
     for (const country of ['india', 'belgium', 'usa', 'other'] as const) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type KycCountry, kycDocumentsOf } from '@loupe/contract/kyc-fields';
+import { type KycCountry, type KycMode, kycDocumentsOf } from '@loupe/contract/kyc-fields';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -30,6 +30,14 @@ function cleanFileName(name: string) {
   return (clean || 'document').slice(0, 200);
 }
 
+/** A document of the country's form in this mode, by its field key; 400 naming `field_key` otherwise. */
+function documentOf(country: KycCountry, mode: KycMode, fieldKey: string) {
+  const doc = kycDocumentsOf(country, mode).find((d) => d.field_key === fieldKey);
+  if (!doc)
+    throw fieldErrors([{ path: 'field_key', message: `${fieldKey} is not a document of this KYC form.` }]);
+  return doc;
+}
+
 /**
  * `POST /store/kyc/document-upload`: the file of one document of the country and mode, within its
  * own size (domain-facts §8), replaces any earlier one. The file is written to storage before its
@@ -45,9 +53,7 @@ export async function uploadKycDocument(
 ) {
   const { country, offline, field_key } = upload.fields;
   const mode = modeOf(offline);
-  const doc = kycDocumentsOf(country, mode).find((d) => d.field_key === field_key);
-  if (!doc)
-    throw fieldErrors([{ path: 'field_key', message: `${field_key} is not a document of this KYC form.` }]);
+  const doc = documentOf(country, mode, field_key);
   assertEditable((await customerKyc(db, customerId)).status);
 
   const ext = EXTENSIONS[upload.type] ?? 'bin';
@@ -111,13 +117,18 @@ export async function removeKycFiles(storage: Storage, customerId: string) {
   await storage.deleteAll(kycFolderOf(customerId));
 }
 
-/** `DELETE /store/kyc/document-remove`: the row goes, then its file. Removing nothing is no error. */
+/**
+ * `DELETE /store/kyc/document-remove`: the row goes, then its file. Removing a document of the form
+ * that was not uploaded is no error; a field key the form does not have is refused as the upload
+ * refuses it.
+ */
 export async function removeKycDocument(
   db: Database,
   storage: Storage,
   customerId: string,
   body: { country: KycCountry; offline: boolean; field_key: string },
 ) {
+  documentOf(body.country, modeOf(body.offline), body.field_key);
   const removed = await db.transaction(async (tx) => {
     assertEditable((await customerKyc(tx, customerId)).status);
     return tx
