@@ -25,7 +25,8 @@ export interface CallInput<R extends RouteDef> {
   rawBody?: unknown;
   /**
    * The file of an upload route, sent as multipart in the route's `upload.field` with the text
-   * fields before it (`field` sends it in another field, to see the refusal).
+   * fields before it (`field` sends it in another field, `more` sends other files after it in the
+   * same field, to see the refusal).
    */
   upload?: {
     name: string;
@@ -33,6 +34,7 @@ export interface CallInput<R extends RouteDef> {
     contentType?: string;
     fields?: Partial<Record<keyof UploadFieldsInputOf<R>, string>>;
     field?: string;
+    more?: { name: string; content: Uint8Array | string }[];
   };
   /** A raw payload (multipart, a file), with its content type in `headers`. */
   payload?: string | Buffer;
@@ -61,12 +63,19 @@ export interface CallResult<R extends RouteDef> {
 function uploadBody<R extends RouteDef>(route: R, upload: NonNullable<CallInput<R>['upload']>) {
   const field = upload.field ?? route.upload?.field;
   if (!field) throw new Error(`${route.method} ${route.path} declares no upload`);
-  const content = typeof upload.content === 'string' ? Buffer.from(upload.content, 'utf8') : upload.content;
+  const bytes = (content: Uint8Array | string) =>
+    typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(upload.fields ?? {})) {
     if (typeof value === 'string') fields[name] = value;
   }
-  return multipartBody({ field, name: upload.name, content, contentType: upload.contentType }, fields);
+  return multipartBody(
+    [
+      { field, name: upload.name, content: bytes(upload.content), contentType: upload.contentType },
+      ...(upload.more ?? []).map((file) => ({ field, name: file.name, content: bytes(file.content) })),
+    ],
+    fields,
+  );
 }
 
 export async function callRoute<R extends RouteDef>(

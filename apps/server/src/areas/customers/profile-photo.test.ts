@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../app/seed/factories.ts';
 import { profilePhotos } from '../../platform/db/schema/index.ts';
 import { migrationsFolder } from '../../platform/server-folder.ts';
-import { injectRoute } from '../../test/call-route.ts';
+import { callRoute, injectRoute } from '../../test/call-route.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { fetchPhoto, redPng, uploadPhoto } from '../../test/profile-photo-kit.ts';
 import { bearer, createTestApp, json, logInAs, type TestApp } from '../../test/test-app.ts';
@@ -135,6 +135,21 @@ describe('[CUSTOMER] profile photo', () => {
     );
     const meta = await sharp((await photo(c.token, 128)).rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 128, height: 128 });
+  });
+
+  it('refuses two photos in one upload with 400 and keeps no photo', async () => {
+    const c = await loggedIn();
+    const res = await callRoute(t.app, uploadProfilePhoto, {
+      token: c.token,
+      upload: { name: 'me.png', content: png, more: [{ name: 'me-too.png', content: png }] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Attach one file only, in the form field "profile".',
+    });
+    expect((await photo(c.token)).statusCode).toBe(404);
+    expect(stored(c.id, 32) || stored(c.id, 128)).toBe(false);
   });
 
   it('refuses a photo over 20 MB with 400 FILE_TOO_LARGE', async () => {

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { downloadKycForm, getKyc, getKycDocument, removeKycDocument } from '@loupe/contract/kyc';
+import {
+  downloadKycForm,
+  getKyc,
+  getKycDocument,
+  removeKycDocument,
+  uploadKycDocument,
+} from '@loupe/contract/kyc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../test/admin.ts';
 import { callRoute, expectOk } from '../../test/call-route.ts';
@@ -151,6 +157,33 @@ describe('[KYC] documents arrive as a stream', () => {
     expect((await expectOk(t.app, getKyc, { token: b.token })).documents).toEqual([
       expect.objectContaining({ field_key: 'section_194q', size: 5_000_000 }),
     ]);
+  });
+
+  it('refuses an upload of two files with 400 and keeps neither, whether the first is small or streamed', async () => {
+    const b = await newBuyer();
+    const twoFiles = (first: Buffer) =>
+      callRoute(t.app, uploadKycDocument, {
+        token: b.token,
+        upload: {
+          name: 'passport.pdf',
+          content: first,
+          fields: { country: 'belgium', offline: 'false', field_key: 'passport' },
+          more: [{ name: 'other.png', content: PNG }],
+        },
+      });
+    // Read whole with its first bytes, and one that arrives past them (64 KB).
+    for (const first of [PDF, Buffer.concat([PDF, Buffer.alloc(200_000, 0x20)])]) {
+      const res = await twoFiles(first);
+      expect(res.status).toBe(400);
+      expect(res.error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Attach one file only, in the form field "file".',
+      });
+    }
+    expect(kept(b.id)).toEqual([]);
+    expect((await expectOk(t.app, getKyc, { token: b.token })).documents).toEqual([]);
+    // One file still goes in.
+    expect((await upload(t, b.token, 'belgium', false, 'passport')).status).toBe(200);
   });
 
   it("stops a file past the route's 20 MB with FILE_TOO_LARGE, and judges the type by the first bytes", async () => {

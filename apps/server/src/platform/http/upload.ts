@@ -1,4 +1,5 @@
 import { Readable, Transform } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import { type UploadDef, type UploadType, uploadTypesText } from '@loupe/contract/route';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
@@ -106,8 +107,9 @@ async function peek(stream: Readable, size: number): Promise<{ head: Buffer; end
  * Reads the one file of a multipart request up to its first bytes and checks it against the
  * route's `upload`: the field, the type by content (400 FILE_TYPE_NOT_ALLOWED) and the text fields
  * (400 VALIDATION_FAILED); the size (400 FILE_TOO_LARGE) is counted as the handler reads the file,
- * so no more than a chunk of it is ever held unless the handler asks for it whole. registerRoute
- * calls it for every route whose contract declares an upload, before the handler.
+ * so no more than a chunk of it is ever held unless the handler asks for it whole, and a second
+ * file (400 VALIDATION_FAILED) fails the file's stream at its end, before the handler has it all.
+ * registerRoute calls it for every route whose contract declares an upload, before the handler.
  */
 export async function readUpload<TFields>(request: FastifyRequest, def: UploadDef): Promise<Upload<TFields>> {
   if (!request.isMultipart()) {
@@ -118,8 +120,31 @@ export async function readUpload<TFields>(request: FastifyRequest, def: UploadDe
     message: `The file is larger than ${megabytes(def.maxBytes)}.`,
   };
   // One byte past the limit reaches us, so that a file of exactly maxBytes passes and a larger one
-  // is known to be larger; busboy drops the rest of the part.
-  const file = await request.file({ limits: { fileSize: def.maxBytes + 1, files: 1, fields: 20 } });
+  // is known to be larger; busboy drops the rest of the part. The parts come in order: the text
+  // fields, the file, and whatever follows it, known only once the file has arrived.
+  const parts = request.parts({ limits: { fileSize: def.maxBytes + 1, files: 1, fields: 20 } });
+  let file: MultipartFile | undefined;
+  for (let part = await parts.next(); !part.done; part = await parts.next()) {
+    if (part.value.type === 'file') {
+      file = part.value;
+      break;
+    }
+  }
+  /** Whether another file follows the file (busboy refuses it past `files: 1`, skipping its bytes). */
+  const anotherFile = async () => {
+    try {
+      for (let part = await parts.next(); !part.done; part = await parts.next()) {
+        if (part.value.type === 'file') {
+          part.value.file.resume();
+          return true;
+        }
+      }
+      return false;
+    } catch (err) {
+      if (err instanceof request.server.multipartErrors.FilesLimitError) return true;
+      throw err;
+    }
+  };
   if (file?.fieldname !== def.field) {
     file?.file.resume();
     throw new AppError('VALIDATION_FAILED', `Attach the file in the form field "${def.field}".`);
@@ -163,6 +188,20 @@ export async function readUpload<TFields>(request: FastifyRequest, def: UploadDe
         size += chunk.length;
         if (size > maxBytes) done(new AppError('FILE_TOO_LARGE', message));
         else done(null, chunk);
+      },
+      // The file's end reaches the handler only once no other file follows: a second file fails
+      // the stream, so that what the handler wrote of the first is undone (storage.putStream keeps
+      // nothing of a failed stream) and nothing is taken of a request that sent two.
+      flush(done) {
+        anotherFile().then(
+          (more) =>
+            done(
+              more
+                ? new AppError('VALIDATION_FAILED', `Attach one file only, in the form field "${def.field}".`)
+                : null,
+            ),
+          (err: Error) => done(err),
+        );
       },
     });
     const from = ended ? Readable.from([head]) : source;
