@@ -416,3 +416,40 @@ export const KYC_DOCUMENT_TYPES = [
   'image/jpeg',
   'image/png',
 ] as const;
+
+/** The steps a customer saved, by mode and step number, and the country and mode they are for. */
+export interface KycSavedSteps {
+  country: KycCountry | null;
+  mode: KycMode | null;
+  online: Record<string, unknown>;
+  offline: Record<string, unknown>;
+}
+
+/**
+ * What a KYC still lacks to be submitted in this country and mode: the steps not saved or no
+ * longer valid (`step_2`), the required documents not uploaded (their field keys) and
+ * `email_verification`. Saved steps and uploaded documents count only for the country and mode
+ * they were made for. The server refuses a submission with this list (`KYC_INCOMPLETE`,
+ * `details.missing`); the form shows it, shrinking as the customer completes it.
+ */
+export function kycMissing(
+  country: KycCountry,
+  mode: KycMode,
+  saved: KycSavedSteps | undefined,
+  uploaded: readonly string[],
+  emailVerified: boolean,
+): string[] {
+  const missing: string[] = [];
+  const sameForm = saved?.country === country && saved.mode === mode;
+  for (const step of kycStepsOf(country, mode)) {
+    if (step.kind === 'attachment' || step.kind === 'hub') continue;
+    const data = sameForm ? saved[mode][String(step.n)] : undefined;
+    if (!data || !kycStepSchema(country, mode, step.n)?.safeParse(data).success)
+      missing.push(`step_${step.n}`);
+  }
+  for (const doc of kycDocumentsOf(country, mode)) {
+    if (doc.required && !(sameForm && uploaded.includes(doc.field_key))) missing.push(doc.field_key);
+  }
+  if (!emailVerified) missing.push('email_verification');
+  return missing;
+}

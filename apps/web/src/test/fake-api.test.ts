@@ -1,7 +1,8 @@
 import { login } from '@loupe/contract/auth';
 import { getMe } from '@loupe/contract/customers';
+import { uploadKycDocument } from '@loupe/contract/kyc';
 import { describe, expect, it } from 'vitest';
-import { call } from '../lib/api-client';
+import { call, callUpload } from '../lib/api-client';
 import { buildCustomer } from './customer-fixture';
 import { fail, fakeApi, takeFakeApiProblems } from './fake-api';
 
@@ -30,6 +31,28 @@ describe('the fake API holds tests to the contract', () => {
     fakeApi();
     await expect(call(getMe)).rejects.toBeTruthy();
     expect(takeFakeApiProblems()).toEqual([`No fake answer for ${getMe.method} ${getMe.path}`]);
+  });
+
+  it("answers an upload sent by XMLHttpRequest, held to the route's one file and its fields", async () => {
+    fakeApi().on(uploadKycDocument, { field_key: 'passport', file_name: 'passport.pdf', size: 3 });
+    const form = (files: number, fieldKey = 'passport') => {
+      const formData = new FormData();
+      formData.append('country', 'belgium');
+      formData.append('offline', 'false');
+      formData.append('field_key', fieldKey);
+      for (let i = 0; i < files; i++) formData.append('file', new File(['pdf'], 'passport.pdf'));
+      return formData;
+    };
+    await expect(callUpload(uploadKycDocument, { formData: form(1) })).resolves.toMatchObject({
+      field_key: 'passport',
+    });
+    expect(takeFakeApiProblems()).toEqual([]);
+    await expect(callUpload(uploadKycDocument, { formData: form(2) })).rejects.toBeTruthy();
+    await expect(callUpload(uploadKycDocument, { formData: form(1, '') })).rejects.toBeTruthy();
+    expect(takeFakeApiProblems()).toEqual([
+      expect.stringContaining('the upload sent 2 files in "file", not one'),
+      expect.stringContaining("the upload's fields break the contract: field_key"),
+    ]);
   });
 
   it('answers an error with the status the contract gives its code', async () => {

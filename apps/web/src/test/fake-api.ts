@@ -173,6 +173,17 @@ export function fakeApi() {
 
     let body: unknown;
     if (init?.body instanceof FormData) {
+      const upload = route.upload;
+      if (!upload) throw problem(`${where}: the contract takes no upload, the call sent a form`);
+      const files = init.body.getAll(upload.field).filter((value) => typeof value !== 'string');
+      if (files.length !== 1)
+        throw problem(`${where}: the upload sent ${files.length} files in "${upload.field}", not one`);
+      const texts = Object.fromEntries(
+        [...init.body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+      const fields = upload.fields?.safeParse(texts);
+      if (fields && !fields.success)
+        throw problem(`${where}: the upload's fields break the contract: ${issuesOf(fields.error)}`);
       body = init.body;
     } else if (init?.body !== undefined && init.body !== null) {
       if (!route.body) throw problem(`${where}: the contract has no body, the call sent one`);
@@ -224,7 +235,51 @@ export function fakeApi() {
     return json(route.status, checked.data);
   };
 
+  /** XMLHttpRequest as the upload client uses it (for its progress), answered like fetch. */
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private readonly headers: Record<string, string> = {};
+    private contentType: string | null = null;
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? this.contentType : null;
+    }
+
+    abort() {
+      this.onabort?.();
+    }
+
+    send(body?: XMLHttpRequestBodyInit | null) {
+      respond(this.url, { method: this.method, headers: this.headers, body }).then(
+        async (response) => {
+          this.status = response.status;
+          this.contentType = response.headers.get('content-type');
+          this.responseText = await response.text();
+          this.onload?.();
+        },
+        () => this.onerror?.(),
+      );
+    }
+  }
+
   vi.stubGlobal('fetch', vi.fn(respond));
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
 
   return {
     /** Answers every call of the route (after any answers queued with `once`). */

@@ -3,9 +3,8 @@ import {
   KYC_COUNTRY_LABELS,
   type KycCountry,
   type KycMode,
-  kycDocumentsOf,
+  kycMissing,
   kycStepSchema,
-  kycStepsOf,
 } from '@loupe/contract/kyc-fields';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
@@ -114,29 +113,6 @@ export async function saveKycStep(
   return kycStateOf(db, customerId);
 }
 
-/** What a submission still lacks: step numbers (`step_2`), document field keys, `email_verification`. */
-export function missingForSubmit(
-  app: { country: KycCountry; mode: KycMode; profileData: KycProfileData } | undefined,
-  country: KycCountry,
-  mode: KycMode,
-  uploaded: Set<string>,
-  emailVerified: boolean,
-): string[] {
-  const missing: string[] = [];
-  const sameForm = app?.country === country && app.mode === mode;
-  for (const step of kycStepsOf(country, mode)) {
-    const schema = kycStepSchema(country, mode, step.n);
-    const saved = sameForm ? app.profileData[mode][String(step.n)] : undefined;
-    const documentsOnly = step.kind === 'attachment' || step.kind === 'hub';
-    if (!documentsOnly && (!saved || !schema?.safeParse(saved).success)) missing.push(`step_${step.n}`);
-  }
-  for (const doc of kycDocumentsOf(country, mode)) {
-    if (doc.required && !(sameForm && uploaded.has(doc.field_key))) missing.push(doc.field_key);
-  }
-  if (!emailVerified) missing.push('email_verification');
-  return missing;
-}
-
 /**
  * `POST /store/kyc/submit`: with every required step, document and the email check done, the KYC
  * goes to review (`pending`, banner `{mode}-under-review`); else 400 KYC_INCOMPLETE listing what
@@ -155,11 +131,11 @@ export async function submitKyc(
     assertEditable(c.status);
     const app = await findApplication(tx, customerId, true);
     const docs = app ? await documentsOf(tx, customerId, body.country, mode) : [];
-    const missing = missingForSubmit(
-      app,
+    const missing = kycMissing(
       body.country,
       mode,
-      new Set(docs.map((d) => d.fieldKey)),
+      app ? { country: app.country, mode: app.mode, ...app.profileData } : undefined,
+      docs.map((d) => d.fieldKey),
       isEmailVerified(app),
     );
     if (missing.length > 0 || !app) {

@@ -93,10 +93,13 @@ export function useRemoveDocument() {
 }
 
 export function useSubmitKyc() {
+  const client = useQueryClient();
   const keep = useKeepState();
   return useMutation({
     mutationFn: (input: FormChoice) => call(submitKyc, { body: { ...input, terms_accepted: true } }),
     onSuccess: keep,
+    // A refusal lists what is missing by the server's state: the form's catches up with it.
+    onError: () => refreshKyc(client),
   });
 }
 

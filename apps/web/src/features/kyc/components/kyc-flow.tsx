@@ -5,6 +5,7 @@ import {
   type KycCountry,
   type KycMode,
   kycDocumentsOf,
+  kycMissing,
   kycModesOf,
   kycStepsOf,
 } from '@loupe/contract/kyc-fields';
@@ -142,7 +143,9 @@ function Form({ state }: { state: KycState }) {
   const [index, setIndex] = useState(firstOpen < 0 ? Math.max(0, steps.length - 1) : firstOpen);
   const [verifying, setVerifying] = useState(false);
   const [terms, setTerms] = useState(false);
-  const [missing, setMissing] = useState<string[] | null>(null);
+  // Once a submission was refused as incomplete, what is still missing shows, as it is completed.
+  const [incomplete, setIncomplete] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
   const submit = useSubmitKyc();
 
   if (choosing || !country || !mode) {
@@ -189,16 +192,26 @@ function Form({ state }: { state: KycState }) {
   const step = steps[Math.min(index, steps.length - 1)]!;
   const offline = mode === 'offline';
   const documents = sameForm ? state.documents : [];
+  const missing = incomplete
+    ? kycMissing(
+        country,
+        mode,
+        saved,
+        state.documents.map((d) => d.field_key),
+        state.is_email_verified,
+      )
+    : [];
 
   async function send() {
     if (!country || !mode) return;
-    setMissing(null);
+    setIncomplete(false);
+    setSubmitError(null);
     try {
       await submit.mutateAsync({ country, offline });
     } catch (e) {
       setTerms(false);
-      const details = isApiError(e, 'KYC_INCOMPLETE') ? (e.details as { missing?: string[] }) : null;
-      setMissing(details?.missing ?? [errorText(e)]);
+      if (isApiError(e, 'KYC_INCOMPLETE')) setIncomplete(true);
+      else setSubmitError(errorText(e));
     }
   }
 
@@ -253,11 +266,12 @@ function Form({ state }: { state: KycState }) {
                 </Button>
               </FormMessage>
             ) : null}
-            {missing ? (
+            {missing.length > 0 ? (
               <FormMessage tone="error">
                 Please complete these first: {missing.map((m) => missingText(m, country, mode)).join(', ')}.
               </FormMessage>
             ) : null}
+            {submitError ? <FormMessage tone="error">{submitError}</FormMessage> : null}
             <div className="kyc-actions">
               <Button variant="secondary" onClick={() => setIndex(index - 1)}>
                 Back
