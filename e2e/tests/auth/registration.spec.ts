@@ -40,8 +40,11 @@ test.describe('[AUTH] registration and password reset', () => {
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Your guest account is created' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Guest account created' })).toBeVisible();
     await expect(page.getByText('Welcome to Loupe, Lena.')).toBeVisible();
+    // A guest sees the stock without prices: the screen promises no more.
+    await expect(page.getByText('As a guest you can browse our stock right away.')).toBeVisible();
+    await expect(page.getByText('Prices and buying open once your KYC is approved')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Complete KYC' })).toBeVisible();
     await page.getByRole('link', { name: 'Explore as a guest' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Lena Verbeke' })).toBeVisible();
