@@ -203,8 +203,21 @@ test.describe('[KYC] /v2/kyc', () => {
       await page.getByLabel('SWIFT Code', { exact: true }).fill('KREDBEBB');
       await page.getByRole('button', { name: 'Save & Next' }).click();
 
+      // Submitting without the documents lists them; the list follows the uploads and goes with the last.
       await expect(page.getByRole('heading', { name: 'Attachment' })).toBeVisible();
-      for (const key of ['registration_number', 'passport', 'id_copy']) await upload(page, key);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+      await terms.getByLabel('I accept the terms and conditions').check();
+      await terms.getByRole('button', { name: 'Accept and submit' }).click();
+      const missing = page.getByText(/^Please complete these first:/);
+      await expect(missing).toHaveText(
+        'Please complete these first: FEIN, tax or business registration copy, Driving licence or passport, ID or residency copy.',
+      );
+      await upload(page, 'registration_number');
+      await upload(page, 'passport');
+      await expect(missing).toHaveText('Please complete these first: ID or residency copy.');
+      await upload(page, 'id_copy');
+      await expect(missing).toHaveCount(0);
       await submitWithTerms(page);
 
       await operator(request, decideKyc, { params: { email: customer.email }, body: { status: 'approved' } });
@@ -255,9 +268,48 @@ test.describe('[KYC] /v2/kyc', () => {
     own,
   }) => {
     const customer = await own.customer({ kyc: 'none' });
+    // The developer override keeps the mobile alert away when the sheet is seen on a phone's width.
+    await page.addInitScript(() => localStorage.setItem('loupe.devAccess', 'true'));
     await logIn(page, customer.email, customer.password, { kycSheet: true });
     const sheet = page.getByRole('dialog', { name: 'Complete your KYC' });
     await expect(sheet.getByText('Live prices')).toBeVisible();
+    // A full-screen sheet (spec §2), its three buttons of one height side by side on a desktop and
+    // one under another on a phone, all within the screen.
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => sheet.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+      const buttons = await Promise.all(
+        ['Request a callback', 'Later', 'Complete KYC Now'].map(async (name) => {
+          const box = await sheet.getByRole('button', { name }).boundingBox();
+          if (!box) throw new Error(`no ${name} button`);
+          return box;
+        }),
+      );
+      for (const box of buttons) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        expect(box.height).toBe(buttons[0]!.height);
+      }
+      const [callback, later, complete] = buttons as [
+        (typeof buttons)[0],
+        (typeof buttons)[0],
+        (typeof buttons)[0],
+      ];
+      if (viewport.width > 480) {
+        expect(later.y).toBe(callback.y);
+        expect(complete.y).toBe(callback.y);
+        expect(later.x).toBeGreaterThanOrEqual(callback.x + callback.width);
+        expect(complete.x).toBeGreaterThanOrEqual(later.x + later.width);
+      } else {
+        expect(later.y).toBeGreaterThanOrEqual(callback.y + callback.height);
+        expect(complete.y).toBeGreaterThanOrEqual(later.y + later.height);
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     await sheet.getByRole('button', { name: 'Later' }).click();
     await expect(sheet).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('show-nudge'))).toBe('MINI');

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { readItem, writeItem } from '../../../lib/storage';
@@ -20,12 +21,12 @@ const PERKS = [
   'Unlimited searches',
 ];
 
-function CallbackButton() {
+function CallbackButton({ size }: { size: 'sm' | 'md' }) {
   const callback = useKycCallback();
   return (
     <Button
       variant="secondary"
-      size="sm"
+      size={size}
       busy={callback.isPending}
       disabled={callback.isSuccess}
       onClick={() =>
@@ -62,8 +63,8 @@ function NotifySalesButton({ customer }: { customer: Customer }) {
 }
 
 /**
- * The KYC nudge (spec §4): the FULL sheet for a new customer, then, once it is closed or
- * "Complete KYC Now" is clicked, the MINI banner on the buying screens; existing users go straight
+ * The KYC nudge (spec §4): the FULL sheet (full-screen, spec §2) for a new customer, then, once
+ * it is closed or "Complete KYC Now" is clicked, the MINI banner on the buying screens; existing users go straight
  * to MINI. The choice is kept in the browser (`show-nudge`). While the banner shows, toasts sit
  * lower (`data-kyc-mini-nudge` on <html>).
  */
@@ -95,27 +96,36 @@ export function KycNudge({ customer }: { customer: Customer }) {
   // The tour's welcome dialog (a customer who has not started it) comes first.
   if (nudge === 'FULL' && pathname !== paths.kyc.pattern && customer.main_tour_status !== 'not_started') {
     return (
-      <Dialog title="Complete your KYC" className="kyc-sheet" onClose={toMini}>
+      <Dialog
+        title="Complete your KYC"
+        className="dialog-fullscreen"
+        onClose={toMini}
+        actions={
+          <>
+            <CallbackButton size="md" />
+            <Button variant="secondary" onClick={toMini}>
+              Later
+            </Button>
+          </>
+        }
+        confirm={{
+          label: 'Complete KYC Now',
+          onClick: () => {
+            toMini();
+            void navigate(paths.kyc.href());
+          },
+        }}
+      >
         <p>Verify your company once, in one sitting, and unlock everything Loupe offers:</p>
         <ul className="kyc-perks">
           {PERKS.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={p}>
+              <Icon name="check" size={16} />
+              {p}
+            </li>
           ))}
         </ul>
-        <div className="kyc-actions">
-          <CallbackButton />
-          <Button variant="secondary" onClick={toMini}>
-            Later
-          </Button>
-          <Button
-            onClick={() => {
-              toMini();
-              void navigate(paths.kyc.href());
-            }}
-          >
-            Complete KYC Now
-          </Button>
-        </div>
+        <p className="form-note">Our team reviews your KYC within 3 days.</p>
       </Dialog>
     );
   }
@@ -128,7 +138,7 @@ export function KycNudge({ customer }: { customer: Customer }) {
         {status === 'inprogress' || status === 'rejected' || status === 'not_started' ? (
           <NotifySalesButton customer={customer} />
         ) : (
-          <CallbackButton />
+          <CallbackButton size="sm" />
         )}
         {status !== 'pending' ? (
           <Link className="btn btn-primary btn-sm" to={paths.kyc.href()}>
