@@ -61,6 +61,17 @@ describe('[SITE] the public pages', () => {
     expect(robotsTxt.raw.body).toContain('Allow: /v3');
   });
 
+  it('says Bid to Buy is a monthly event, as the portal does, on every page', async () => {
+    for (const page of Object.values(sitePages)) {
+      const html = (await callRoute(t.app, page)).raw.body;
+      expect(html, page.path).not.toMatch(/weekly/i);
+    }
+    expect((await callRoute(t.app, sitePages.home)).raw.body).toContain('a monthly Bid to Buy event');
+    expect((await callRoute(t.app, sitePages.blogs)).raw.body).toContain(
+      'Bid to Buy: how our monthly events set a price',
+    );
+  });
+
   it('uses the design tokens of the portal', () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const tokens = fs.readFileSync(path.join(here, '../../../../web/src/styles/tokens.css'), 'utf8');

@@ -14,7 +14,7 @@ const ARTICLES = [
       'Two stones of the same carat weight can still look different on the ear. We explain the tolerances our graders use on size, colour, clarity, make and fluorescence, and how the portal proposes pairs from live stock.',
   },
   {
-    title: 'Bid to Buy: how our weekly events set a price',
+    title: 'Bid to Buy: how our monthly events set a price',
     date: '2026-07-21',
     summary:
       'Each event lists stones with their usual discount and a floor. You bid the discount you are ready to pay; the best bid at the close wins the stone. A short guide for first-time bidders.',

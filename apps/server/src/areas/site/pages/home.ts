@@ -16,7 +16,7 @@ export const home: PageContent = {
 <div class="grid">
 <div class="card"><h3>Certified stock</h3><p>Rounds, ovals, pears, emeralds, cushions and the other fancy shapes, D to N-Z and fancy colours, FL to I3. Each certified stone links to its GIA, IGI or HRD report so you can check the grading before you buy.</p></div>
 <div class="card"><h3>Matched pairs and layouts</h3><p>Pairs matched on shape, size, colour, clarity and make for earrings, and layouts for bracelets and necklaces, found for you by the portal and checked by our graders.</p></div>
-<div class="card"><h3>New arrivals and Bid to Buy</h3><p>Fresh goods from our cutting floors every day, and weekly Bid to Buy events where you name the discount you are ready to pay.</p></div>
+<div class="card"><h3>New arrivals and Bid to Buy</h3><p>Fresh goods from our cutting floors every day, and a monthly Bid to Buy event where you name the discount you are ready to pay.</p></div>
 </div>
 <h2>How buying with Loupe works</h2>
 <ol>
