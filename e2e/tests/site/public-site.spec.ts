@@ -35,3 +35,17 @@ test('[SITE] with JavaScript off, a buyer reads /v3 and reaches sales through th
   expect(messages[0]?.subject).toBe(`Website enquiry from ${company} (account)`);
   expect(messages[0]?.body).toContain('GIA-graded ovals');
 });
+
+test('[SITE] an unknown page under the site is the site’s own “Page not found”, with the way back', async ({
+  page,
+}) => {
+  const answer = await page.goto('/v3/no-such-page');
+  expect(answer?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found · Loupe Diamonds');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('main').getByRole('link', { name: 'Loupe Diamonds home' }).click();
+  await expect(page).toHaveURL(/\/v3$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Certified natural diamonds, ready for your next order',
+  );
+});

@@ -19,6 +19,7 @@ import { campaignSchedules, createLinkKeys } from '../areas/campaigns/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
 import { StoneIndex } from '../areas/search/index.ts';
+import { sitePageNotFound } from '../areas/site/index.ts';
 import { CheckedUploads, importFileJob } from '../areas/stock-import/index.ts';
 import { statisticsRefreshed } from '../areas/stones/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -213,6 +214,6 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
 
   await app.register((api) => registerAreaRoutes(api, deps, { jobs, checkedUploads, importJob, stoneIndex }));
 
-  await serveWebApp(app, config.WEB_DIST);
+  await serveWebApp(app, config.WEB_DIST, { pageNotFound: sitePageNotFound(config.publicUrl) });
   return app;
 }

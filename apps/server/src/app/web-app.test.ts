@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
+import { sitePages } from '@loupe/contract/site';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePageNotFound } from '../areas/site/index.ts';
 import { inlineScriptHashes, serveWebApp } from './web-app.ts';
 
 describe('[SYSTEM] the web app’s index page', () => {
@@ -67,5 +69,38 @@ describe('[SYSTEM] the web app’s scripts and style sheets', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await get('/assets/shell-Ab12.js.br', 'br')).statusCode).toBe(404);
+  });
+});
+
+describe('[SYSTEM] unknown paths with the web app built', () => {
+  let distDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-web-dist-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Loupe</title>');
+    app = Fastify();
+    await app.register(rateLimit, { max: 1000, timeWindow: 60_000 });
+    await serveWebApp(app, distDir, { pageNotFound: sitePageNotFound('https://loupe.example') });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('shows a browser the public site’s “page not found” under the site, and the JSON 404 to anyone else', async () => {
+    const unknown = `${sitePages.home.path}/nope`;
+    const page = await app.inject({ method: 'GET', url: unknown, headers: browser });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>Page not found</h1>');
+    const json = await app.inject({ method: 'GET', url: unknown, headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const outside = await app.inject({ method: 'GET', url: '/nope', headers: browser });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageNotFound } from '../areas/site/index.ts';
 
 /**
  * Paths the single-page web app answers (spec §2): everything else unknown is a JSON 404. The public
- * site (/v3/*, /privacy-policy) is ready HTML from areas/site.
+ * site (/v3/*, /privacy-policy) is ready HTML from areas/site, which shows a browser its own "page
+ * not found" under /v3 (serveWebApp's `pageNotFound`).
  */
 const webAppPath = /^\/(v2(\/.*)?)?$/;
 
@@ -138,9 +140,14 @@ function serveHashedFiles(app: FastifyInstance, assetsDir: string, rateLimit: Ra
 
 /**
  * The built web app on the same origin: its files as built (with their .br and .gz beside them),
- * and its index page for every path the app answers itself.
+ * and its index page for every path the app answers itself. Any other unknown path is the JSON 404,
+ * unless `pageNotFound` answers it with a page (the public site's, areas/site).
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { pageNotFound?: PageNotFound } = {},
+) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const indexPolicy = contentSecurityPolicy(
@@ -186,6 +193,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
     }
-    return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}.` });
+    return (
+      options.pageNotFound?.(request, reply) ??
+      reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}.` })
+    );
   });
 }

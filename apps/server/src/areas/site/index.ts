@@ -1,2 +1,2 @@
 /** The public marketing site: ready HTML pages, sitemap, robots.txt and the contact form (writes no table). */
-export { siteRoutes } from './routes.ts';
+export { type PageNotFound, sitePageNotFound, siteRoutes } from './routes.ts';

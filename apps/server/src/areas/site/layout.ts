@@ -38,12 +38,17 @@ const NAV: { page: SitePage; label: string }[] = [
 
 /**
  * The whole HTML of a page: ready to read without JavaScript (there is none), its style inline,
- * and its title, description, canonical address and Open Graph tags in the head.
+ * and its title, description, canonical address and Open Graph tags in the head. A page of no
+ * address of its own (`null`: the site's "page not found") has no canonical address and is not
+ * for search engines.
  */
-export function renderPage(page: SitePage, content: PageContent, publicUrl: string): string {
-  const canonical = `${publicUrl}${sitePages[page].path}`;
+export function renderPage(page: SitePage | null, content: PageContent, publicUrl: string): string {
+  const canonical = page ? `${publicUrl}${sitePages[page].path}` : null;
   const title = escapeHtml(content.title);
   const description = escapeHtml(content.description);
+  const address = canonical
+    ? `<link rel="canonical" href="${canonical}">`
+    : '<meta name="robots" content="noindex">';
   const nav = NAV.map(
     (item) =>
       `<li><a href="${sitePages[item.page].path}"${item.page === page ? ' aria-current="page"' : ''}>${item.label}</a></li>`,
@@ -58,13 +63,12 @@ export function renderPage(page: SitePage, content: PageContent, publicUrl: stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <meta name="description" content="${description}">
-<link rel="canonical" href="${canonical}">
+${address}
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="Loupe Diamonds">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
-<meta property="og:url" content="${canonical}">
-<meta name="twitter:card" content="summary">
+${canonical ? `<meta property="og:url" content="${canonical}">\n` : ''}<meta name="twitter:card" content="summary">
 <meta name="theme-color" content="#0b1f3a">
 <style>${siteStyle}</style>
 </head>

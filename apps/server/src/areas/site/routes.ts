@@ -9,6 +9,7 @@ import { blogs } from './pages/blogs.ts';
 import { type ContactState, contactUs } from './pages/contact-us.ts';
 import { home } from './pages/home.ts';
 import { leadership } from './pages/leadership.ts';
+import { notFound } from './pages/not-found.ts';
 import { ourStory } from './pages/our-story.ts';
 import { privacyPolicy } from './pages/privacy-policy.ts';
 import { sustainability } from './pages/sustainability.ts';
@@ -56,6 +57,11 @@ const isFormPage = (request: FastifyRequest) =>
   String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
   String(request.headers.accept ?? '').includes('text/html');
 
+/** A browser navigating (it asks for HTML, as a page), not a client of the API. */
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  String(request.headers.accept ?? '').includes('text/html');
+
 function sendHtml(reply: FastifyReply, html: string) {
   reply
     .type('text/html; charset=utf-8')
@@ -67,6 +73,24 @@ function sendHtml(reply: FastifyReply, html: string) {
 function stringValues(body: unknown): ContactState['values'] {
   if (!body || typeof body !== 'object') return {};
   return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string'));
+}
+
+/** Answers a not-found request with a page, or leaves it (null) to the JSON 404. */
+export type PageNotFound = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+/**
+ * The site's "page not found", for the app's one not-found handler: a browser navigating to an
+ * address under the site that has no page gets it with status 404 and the way back; a client
+ * asking for JSON, anything but a GET, and every path outside the site are not the site's (null).
+ */
+export function sitePageNotFound(publicUrl: string): PageNotFound {
+  const html = renderPage(null, notFound, publicUrl);
+  const site = sitePages.home.path;
+  return (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!wantsPage(request) || !(pathname === site || pathname.startsWith(`${site}/`))) return null;
+    return reply.code(404).send(sendHtml(reply, html));
+  };
 }
 
 /**

@@ -72,6 +72,51 @@ describe('[SITE] the public pages', () => {
     );
   });
 
+  it('shows a browser the site’s own “page not found” (404) for an address under the site with no page', async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const url of [`${sitePages.home.path}/nope`, `${sitePages.ourStory.path}/nope?ref=mail`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: browser });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.body).toContain('<title>Page not found · Loupe Diamonds</title>');
+      expect(res.body).toMatch(/<h1>Page not found<\/h1>/);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).not.toContain('rel="canonical"');
+      for (const page of [sitePages.home, sitePages.blogs, sitePages.contactUs]) {
+        expect(res.body).toContain(`<a href="${page.path}">`);
+      }
+      expect(res.body).not.toMatch(/<script/);
+    }
+    // The pages themselves are still there.
+    expect(
+      (await t.app.inject({ method: 'GET', url: sitePages.home.path, headers: browser })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers the JSON 404 to a client asking for JSON, to anything but a GET, and outside the site', async () => {
+    const unknown = `${sitePages.home.path}/nope`;
+    const json = await t.app.inject({ method: 'GET', url: unknown, headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ code: 'NOT_FOUND', message: `No route GET ${unknown}.` });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: unknown,
+      headers: { accept: 'text/html', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'NOT_FOUND' });
+    // An API path a browser asks for stays the API's JSON 404.
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `${contactSales.path}/nope`,
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('uses the design tokens of the portal', () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const tokens = fs.readFileSync(path.join(here, '../../../../web/src/styles/tokens.css'), 'utf8');
