@@ -1,7 +1,26 @@
 import { listSavedSearches } from '@loupe/contract/saved-searches';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures/own-data';
 import { apiRequest, logIn } from '../../fixtures/portal';
 import { findStones, saveSearch } from '../../fixtures/stones';
+
+/** The words of a card's mini table that are broken over lines ("Sym met ry", "0.50 -0.6 9"). */
+function brokenWords(card: Locator): Promise<string[]> {
+  return card.getByRole('table').evaluate((table) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
 
 test.describe('[STONES] saved searches', () => {
   test('[STONES] the Bookmark page lists saved searches as cards, finds them by name, renames and deletes them', async ({
@@ -18,10 +37,10 @@ test.describe('[STONES] saved searches', () => {
       {
         lab: ['GIA'],
         shape: ['BR'],
-        carats: ['1.00-1.19'],
-        color: ['D', 'E'],
-        clarity: ['VVS1'],
-        cut: ['EX'],
+        carats: ['1.00-1.19', '1.20-1.49'],
+        color: ['D', 'E', 'F', 'G'],
+        clarity: ['VVS1', 'VVS2'],
+        cut: ['EX', 'VG'],
       },
       'Rounds',
     );
@@ -53,13 +72,23 @@ test.describe('[STONES] saved searches', () => {
     await expect(card.getByRole('cell')).toHaveText([
       'GIA',
       'Round',
-      '1.00-1.19',
-      'D, E',
-      'VVS1',
-      'Excellent',
+      '1.00-1.19, 1.20-1.49',
+      'D, E, F, G',
+      'VVS1, VVS2',
+      'Excellent, Very Good',
       '-',
       '-',
     ]);
+    // Labels and values are whole words on every card, on the widest screen and the narrowest
+    // the portal serves: a value wraps between its words, never inside one.
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const each of await cards.all())
+        expect(await brokenWords(each), `${viewport.width} px`).toEqual([]);
+    }
 
     await page.getByLabel('Search saved searches by name').fill('ovals');
     await expect(cards).toHaveCount(1);

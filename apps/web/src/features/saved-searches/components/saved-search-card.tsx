@@ -1,9 +1,27 @@
+import { Fragment } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { formatDate } from '../../../lib/format';
 import type { SavedSearch } from '../api/saved-searches';
 import { filterSummary, SUMMARY_COLUMNS } from '../filter-summary';
+
+/**
+ * The mini table in two bands of four columns, labels over values: at eight columns a card's
+ * columns were narrower than "Symmetry" or "0.50-0.69", which broke inside the word.
+ */
+const BANDS = [SUMMARY_COLUMNS.slice(0, 4), SUMMARY_COLUMNS.slice(4)];
+
+/** A value that wraps only between its words ("0.50-0.69, 0.70-0.89"), never inside one. */
+function WholeWords({ text }: { text: string }) {
+  return text.split(' ').map((word, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed text, in order
+    <Fragment key={i}>
+      {i > 0 ? ' ' : null}
+      <span className="mini-table-word">{word}</span>
+    </Fragment>
+  ));
+}
 
 export interface SavedSearchCardProps {
   search: SavedSearch;
@@ -48,23 +66,25 @@ export function SavedSearchCard({
         {search.is_matching_pair ? <span className="badge badge-warning">Match Pair</span> : null}
       </div>
       <table className="mini-table">
-        <thead>
-          <tr>
-            {SUMMARY_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
         <tbody>
-          <tr>
-            {SUMMARY_COLUMNS.map((column) => (
-              <td key={column} title={summary[column]}>
-                {summary[column]}
-              </td>
-            ))}
-          </tr>
+          {BANDS.map((band) => (
+            <Fragment key={band[0]}>
+              <tr>
+                {band.map((column) => (
+                  <th key={column} id={`${titleId}-${column}`} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+              <tr>
+                {band.map((column) => (
+                  <td key={column} headers={`${titleId}-${column}`} title={summary[column]}>
+                    <WholeWords text={summary[column]} />
+                  </td>
+                ))}
+              </tr>
+            </Fragment>
+          ))}
         </tbody>
       </table>
       <div className="saved-search-actions">
