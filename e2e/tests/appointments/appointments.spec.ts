@@ -5,6 +5,7 @@ import {
   requestCallback,
 } from '@loupe/contract/appointments';
 import { devOutbox } from '@loupe/contract/portal';
+import { requestLine } from '@loupe/contract/request';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, type OwnData, test } from '../../fixtures/own-data';
 import { apiRequest, callApi, logIn } from '../../fixtures/portal';
@@ -248,7 +249,25 @@ test.describe('[APPOINTMENTS] appointments with the KAM', () => {
     own,
   }) => {
     const newcomer = await own.customer({ kyc: 'none' });
+    // The dashboard does not ask for the appointments they would be refused: not after the log-in,
+    // nor at a fresh load of the page (the index page's own first calls), nor a refusal at all.
+    const appointmentsUrl = requestLine(listAppointments).url;
+    const asked: string[] = [];
+    const refusals: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === appointmentsUrl) asked.push(sent.url());
+    });
+    page.on('response', (answer) => {
+      if (answer.status() === 403) refusals.push(answer.url());
+    });
     await logIn(page, newcomer.email, newcomer.password);
+    const card = page.getByRole('region', { name: 'Appointments' });
+    await expect(card).toContainText('Complete your KYC to book appointments');
+    await page.reload();
+    await expect(card).toContainText('Complete your KYC to book appointments');
+    await expect(page.getByRole('region', { name: 'Saved Searches' })).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(refusals).toEqual([]);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'My Appointments' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -1,5 +1,5 @@
 import { paths } from '../config/paths';
-import { TOKEN_KEY } from '../lib/auth-token';
+import { KYC_APPROVED_KEY, TOKEN_KEY } from '../lib/auth-token';
 import type { FirstCallsPlan } from '../lib/first-calls';
 import { dashboardFirstCalls } from '../routes/dashboard-first-calls';
 
@@ -15,11 +15,12 @@ export type BuiltFiles = (sourceModules: string[]) => { modules: string[]; style
 export function firstCallsPlan(builtFiles: BuiltFiles): FirstCallsPlan {
   return {
     tokenKey: TOKEN_KEY,
+    approvedKey: KYC_APPROVED_KEY,
     screens: [
       {
         paths: [paths.dashboard.pattern, paths.dashboardV2.pattern],
         ...builtFiles(['src/app/shell/app-shell.tsx', 'src/routes/dashboard.tsx']),
-        calls: dashboardFirstCalls(),
+        ...dashboardFirstCalls(),
       },
     ],
   };

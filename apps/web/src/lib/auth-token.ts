@@ -20,9 +20,23 @@ export function setToken(token: string): void {
 }
 
 export function clearToken(): void {
+  removeItem('local', KYC_APPROVED_KEY);
   if (getToken() === null) return;
   removeItem('local', TOKEN_KEY);
   notify();
+}
+
+/**
+ * Set while the signed-in customer's KYC is approved, as the app last heard it: the index page's
+ * start script sends the calls only such a customer may make (the dashboard's appointments) only
+ * then (lib/first-calls.ts), before anyone has asked who the customer is. Kept with every answer
+ * that names the customer, and gone with the session.
+ */
+export const KYC_APPROVED_KEY = 'loupe.kyc-approved';
+
+export function noteKycApproved(approved: boolean): void {
+  if (approved) writeItem('local', KYC_APPROVED_KEY, '1');
+  else removeItem('local', KYC_APPROVED_KEY);
 }
 
 /**

@@ -1,20 +1,23 @@
+import { listAppointments } from '@loupe/contract/appointments';
 import { getMe } from '@loupe/contract/customers';
 import { requestLine } from '@loupe/contract/request';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildCustomer } from '../test/customer-fixture';
 import { fakeApi } from '../test/fake-api';
 import { call } from './api-client';
-import { setToken, TOKEN_KEY } from './auth-token';
+import { clearToken, KYC_APPROVED_KEY, noteKycApproved, setToken, TOKEN_KEY } from './auth-token';
 import { type FirstCallsPlan, startFirstCalls } from './first-calls';
 
 const plan: FirstCallsPlan = {
   tokenKey: TOKEN_KEY,
+  approvedKey: KYC_APPROVED_KEY,
   screens: [
     {
       paths: ['/v2'],
       modules: ['/assets/screen.js'],
       styles: ['/assets/screen.css'],
       calls: [requestLine(getMe).url],
+      approvedCalls: [requestLine(listAppointments).url],
     },
   ],
 };
@@ -39,6 +42,28 @@ describe('first calls', () => {
     // Taken once: anyone later asks afresh.
     await call(getMe);
     expect(api.callsTo(getMe)).toHaveLength(2);
+  });
+
+  it('sends the calls only an approved customer may make only while the app has noted the approval', () => {
+    setToken('session-token');
+    const api = fakeApi()
+      .on(getMe, { customer: buildCustomer() })
+      .on(listAppointments, { data: { upcoming: [], history: [] } });
+    startFirstCalls(plan);
+    expect(api.callsTo(listAppointments)).toHaveLength(0);
+    noteKycApproved(true);
+    startFirstCalls(plan);
+    expect(api.callsTo(listAppointments)).toHaveLength(1);
+    noteKycApproved(false);
+    startFirstCalls(plan);
+    expect(api.callsTo(listAppointments)).toHaveLength(1);
+    // The note goes with the session: the next customer in this browser starts without it.
+    noteKycApproved(true);
+    clearToken();
+    setToken('next-session-token');
+    startFirstCalls(plan);
+    expect(api.callsTo(listAppointments)).toHaveLength(1);
+    expect(api.callsTo(getMe)).toHaveLength(4);
   });
 
   it('preloads the screen’s code and styles', () => {

@@ -6,10 +6,21 @@
  * app's own bundle adds is `takeFirstCall`, a line (the login page's bytes, decision 030).
  */
 
-/** What the start script is given: per screen path, the modules to preload and the GET calls to send. */
+/**
+ * What the start script is given: per screen path, the modules to preload and the GET calls to
+ * send; `approvedCalls` only when the app noted that the customer's KYC is approved
+ * (`approvedKey`: lib/auth-token.ts), since anyone else is refused them.
+ */
 export interface FirstCallsPlan {
   tokenKey: string;
-  screens: { paths: string[]; modules: string[]; styles: string[]; calls: string[] }[];
+  approvedKey: string;
+  screens: {
+    paths: string[];
+    modules: string[];
+    styles: string[];
+    calls: string[];
+    approvedCalls: string[];
+  }[];
 }
 
 /** What the start script leaves on `window`: the answer to `GET url` asked with `token`, once. */
@@ -40,11 +51,12 @@ export function startFirstCalls(plan: FirstCallsPlan): void {
     for (const href of screen.styles) preload(href, 'preload', 'style');
     const sentAt = performance.now();
     const calls: Record<string, Promise<Response> | undefined> = {};
-    for (const url of screen.calls) {
+    const approved = window.localStorage.getItem(plan.approvedKey) === '1';
+    for (const url of approved ? screen.calls.concat(screen.approvedCalls) : screen.calls) {
       const answer = fetch(url, {
         headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       });
-      // Nobody may take it (a customer without KYC has no appointments): no unhandled rejection.
+      // Nobody may take it (the app asked before the script's answer came): no unhandled rejection.
       answer.catch(() => undefined);
       calls[url] = answer;
     }

@@ -9,16 +9,17 @@ import { DASHBOARD_SAVED_SEARCHES } from '../features/saved-searches/api/saved-s
 /**
  * The calls a fresh load of the dashboard makes first, as the web client sends them (the same
  * URLs, so the client takes their answers: lib/first-calls.ts): the customer, the orders card's
- * lists, the latest saved searches and the appointments. The appointments are asked for whatever
- * the customer's KYC; a customer who is not approved answers 403 and the card does not take it
- * (it shows no appointments to them), which costs one small call and saves the wait for the
- * customer's answer before asking.
+ * lists and the latest saved searches; and the appointments, which only a KYC-approved customer
+ * may ask for, sent only when the app noted that the customer is approved (the card asks for
+ * them only then too): anyone else would be refused them with a 403 at every load.
  */
-export function dashboardFirstCalls(): string[] {
-  return [
-    requestLine(getMe).url,
-    ...ordersWidgetQueries().map((query) => requestLine(listOrders, { query }).url),
-    requestLine(listSavedSearches, { query: { limit: DASHBOARD_SAVED_SEARCHES } }).url,
-    requestLine(listAppointments).url,
-  ];
+export function dashboardFirstCalls(): { calls: string[]; approvedCalls: string[] } {
+  return {
+    calls: [
+      requestLine(getMe).url,
+      ...ordersWidgetQueries().map((query) => requestLine(listOrders, { query }).url),
+      requestLine(listSavedSearches, { query: { limit: DASHBOARD_SAVED_SEARCHES } }).url,
+    ],
+    approvedCalls: [requestLine(listAppointments).url],
+  };
 }

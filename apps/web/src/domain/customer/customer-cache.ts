@@ -1,6 +1,7 @@
 import { type Customer, getMe } from '@loupe/contract/customers';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
+import { noteKycApproved } from '../../lib/auth-token';
 
 /**
  * The current customer's place in the query cache (spec §3): who is logged in, their KYC, KAM and
@@ -20,14 +21,20 @@ export function refreshCustomer(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: customerKeys.me() });
 }
 
+/** What the next page load's start script needs to know of the customer (lib/auth-token.ts). */
+function noteCustomer(customer: Customer): Customer {
+  noteKycApproved(customer.kyc.status === 'approved');
+  return customer;
+}
+
 /** Keeps the customer a call answered (a login, a profile save) without asking again. */
 export function setCustomer(queryClient: QueryClient, customer: Customer): void {
-  queryClient.setQueryData(customerKeys.me(), customer);
+  queryClient.setQueryData(customerKeys.me(), noteCustomer(customer));
 }
 
 export async function fetchCustomer(): Promise<Customer> {
   const { customer } = await call(getMe, { sessionProbe: true });
-  return customer;
+  return noteCustomer(customer);
 }
 
 /** Asks for the customer before the shell is on the screen; the shell's query then shares the answer. */
