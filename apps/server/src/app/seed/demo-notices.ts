@@ -6,7 +6,10 @@ import { customers, type NoticeKind, notices } from '../../platform/db/schema/in
 
 const HOUR = 3_600_000;
 
-/** The demo buyer's bell: unread notices on top, seen and read ones below (pins "Demo data"). */
+/**
+ * The demo buyer's bell: unread notices on top, seen and read ones below (pins "Demo data"). The
+ * notices of their appointments come with the appointments (demo-appointments.ts).
+ */
 const buyerNotices: {
   kind: NoticeKind;
   title: string;
@@ -39,14 +42,6 @@ const buyerNotices: {
     targetPage: 'bid-to-buy:bidStone',
     hoursAgo: 26,
     state: 'seen',
-  },
-  {
-    kind: 'appointment_changed',
-    title: 'Appointment confirmed',
-    message: 'Ananya Iyer confirmed your appointment at the Mumbai office.',
-    targetPage: 'appointment:upcomingAppointments',
-    hoursAgo: 50,
-    state: 'read',
   },
   {
     kind: 'kyc_status',

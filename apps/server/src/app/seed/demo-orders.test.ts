@@ -1,5 +1,7 @@
+import { type Appointment, appointmentForm, listAppointments } from '@loupe/contract/appointments';
 import { type CartTab, getCart } from '@loupe/contract/cart';
 import { getMe } from '@loupe/contract/customers';
+import { listNotices } from '@loupe/contract/notices';
 import { listMemoOrders, listOrders } from '@loupe/contract/orders';
 import type { ResponseOf, RouteDef } from '@loupe/contract/route';
 import { listSavedSearches } from '@loupe/contract/saved-searches';
@@ -57,7 +59,7 @@ async function overview() {
   };
 }
 
-describe('[SEED] demo orders', () => {
+describe('[SEED] the demo buyer', () => {
   it('gives the demo buyer a cart in every tab, orders in every state and memo orders', async () => {
     expect(await overview()).toEqual({
       cart: { active: 8, hold: 3, memo: 3, sold: 2 },
@@ -126,6 +128,50 @@ describe('[SEED] demo orders', () => {
     expect(saved_searches.some((s) => s.diamond_count > 0)).toBe(true);
   });
 
+  it('gives the demo buyer a visit and a call to come on free slots of their KAM, a history, and their notices', async () => {
+    const now = t.clock.now().getTime();
+    const { upcoming, history } = (await get(listAppointments)).data;
+    expect(upcoming).toHaveLength(1);
+    const [visit] = upcoming as [Appointment];
+    expect(visit.status).toBe('scheduled');
+    expect(visit.appointment_type).toBe('in_person');
+    expect(visit.address).toContain('Bharat Diamond Bourse, Bandra Kurla Complex, Mumbai');
+    expect(visit.stones).toHaveLength(2);
+    expect(visit.stones.every((stone) => stone.location === 'IND')).toBe(true);
+    expect(visit.appointment_at).toMatch(/\+05:30$/);
+    expect(Date.parse(visit.appointment_at)).toBeGreaterThan(now + DAY);
+    expect(history.map((a) => a.status).sort()).toEqual(['canceled', 'completed']);
+    expect(history.every((a) => Date.parse(a.appointment_at) < now)).toBe(true);
+
+    // The KAM's calendar: the visit and the call hold two of its free slots, nobody else's.
+    const { timeSlots } = await get(appointmentForm);
+    const taken = Object.values(timeSlots.slots)
+      .flatMap((groups) => Object.values(groups).flatMap((slots) => Object.values(slots!)))
+      .filter((slot) => !slot.isAvailable && Date.parse(slot.datetimeString) > now + 2 * 3_600_000)
+      .map((slot) => slot.datetimeString);
+    expect(taken).toHaveLength(2);
+    expect(taken).toContain(visit.appointment_at);
+
+    // The notices say what was booked, where and when.
+    const { notices } = await get(listNotices, { query: { limit: 50, offset: 0 } });
+    const [, year, month, day, time] = /^(\d{4})-(\d\d)-(\d\d)T(\d\d:\d\d)/.exec(visit.appointment_at)!;
+    expect(time).toBe('11:00');
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    const say = (part: 'weekday' | 'month') =>
+      date.toLocaleString('en-US', { [part]: 'short', timeZone: 'UTC' });
+    const booked = notices.find((n) => n.title === 'Appointment booked');
+    expect(booked?.message).toBe(
+      `Your appointment is booked: ${say('weekday')} ${Number(day)} ${say('month')} ${year}, ` +
+        `11:00 AM – 11:30 AM (Asia/Kolkata) with Ananya Iyer, ${visit.address}.`,
+    );
+    expect(booked?.target_page).toBe('appointment:upcomingAppointments');
+    expect(notices.find((n) => n.title === 'Callback scheduled')?.message).toMatch(
+      /^Ananya Iyer will call you on /,
+    );
+    expect(notices.filter((n) => n.title === 'Appointment cancelled')).toHaveLength(1);
+    expect(notices.some((n) => n.message.includes('confirmed your appointment'))).toBe(false);
+  });
+
   it('adds nothing on later starts, and moves the holds forward so they never lapse', async () => {
     const before = await overview();
     t.clock.advance(3 * DAY);
@@ -149,5 +195,26 @@ describe('[SEED] demo orders', () => {
     expect((await cart('hold')).items.map((i) => i.reservation!.until).sort()).toEqual(
       hold.items.map((i) => i.reservation!.until).sort(),
     );
+  });
+
+  it('books the buyer a visit and a call again at a later start, once the ones before have passed', async () => {
+    const before = (await get(listAppointments)).data;
+    t.clock.advance(8 * DAY);
+    await seedDemo(t.deps.db, t.clock, { stones: 600 });
+    const after = (await get(listAppointments)).data;
+    expect(after.upcoming).toHaveLength(1);
+    expect(after.upcoming[0]!.id).not.toBe(before.upcoming[0]!.id);
+    expect(Date.parse(after.upcoming[0]!.appointment_at)).toBeGreaterThan(t.clock.now().getTime());
+    expect(after.history.find((a) => a.id === before.upcoming[0]!.id)?.status).toBe('completed');
+    expect(after.history).toHaveLength(before.history.length + 1);
+    const calls = await get(listNotices, { query: { limit: 50, offset: 0 } });
+    expect(calls.notices.filter((n) => n.title === 'Callback scheduled').length).toBeGreaterThanOrEqual(2);
+
+    // A start soon after adds none.
+    t.clock.advance(10 * 60_000);
+    await seedDemo(t.deps.db, t.clock, { stones: 600 });
+    const again = (await get(listAppointments)).data;
+    expect(again.upcoming.map((a) => a.id)).toEqual(after.upcoming.map((a) => a.id));
+    expect(again.history).toHaveLength(after.history.length);
   });
 });

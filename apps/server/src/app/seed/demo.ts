@@ -4,6 +4,7 @@ import { createTradeShow, currentTradeShow } from '../../areas/trade-shows/index
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { customers, kams } from '../../platform/db/schema/index.ts';
+import { seedDemoAppointments } from './demo-appointments.ts';
 import { seedDemoLayouts } from './demo-layouts.ts';
 import { seedDemoNotices } from './demo-notices.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -152,6 +153,8 @@ export async function seedDemo(db: Database, clock: Clock, options: DemoOptions 
   await seedDemoOrders(db, clock);
   await seedDemoSavedSearches(db, clock);
   await seedDemoLayouts(db);
+  // After the carts and orders: the visit's stones are ones still Available.
+  await seedDemoAppointments(db, clock);
 
   const now = clock.now();
   if (!(await currentTradeShow(db, now))) {

@@ -295,6 +295,9 @@ describe('[APPOINTMENTS] booking, rescheduling, cancelling', () => {
       title: 'Appointment cancelled',
       target_page: 'appointment:pastAppointments',
     });
+    expect(notices.body.notices[0]!.message).toMatch(
+      /^Your appointment of Mon 7 Dec 2026, 10:00 AM – 10:30 AM .+, India is cancelled\.$/,
+    );
     // Free again, for anyone; cancelling twice is refused.
     expect((await book(t, omar.token, { appointment_at: '2026-12-07T10:00:00+05:30' })).status).toBe(201);
     const twice = await callRoute(t.app, cancelAppointment, {

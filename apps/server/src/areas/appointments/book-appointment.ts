@@ -6,15 +6,14 @@ import { appointments, kams } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createNotice } from '../notices/index.ts';
 import { type MailDeps, mailAppointmentChange } from './appointment-mail.ts';
-import {
-  type AppointmentRow,
-  bookableStones,
-  isSlotConflict,
-  isUpcoming,
-  toAppointment,
-} from './appointment-rows.ts';
+import { bookableStones, isSlotConflict, isUpcoming, toAppointment } from './appointment-rows.ts';
 import { type BookerWithKam, findKamBooker } from './booker.ts';
-import { checkSlot, slotText } from './kam-calendar.ts';
+import {
+  appointmentBookedNotice,
+  appointmentCanceledNotice,
+  appointmentRescheduledNotice,
+} from './booking-notices.ts';
+import { checkSlot } from './kam-calendar.ts';
 import { storeAddressesOf } from './store-addresses.ts';
 
 export interface AppointmentDeps extends MailDeps {
@@ -74,10 +73,6 @@ async function takingSlot<T>(db: Database, write: (tx: Tx) => Promise<T>): Promi
   }
 }
 
-function noticeText(booker: BookerWithKam, row: AppointmentRow) {
-  return `${slotText(row.startsAt, booker.kam.location)} with ${booker.kam.name}, ${row.address}.`;
-}
-
 /**
  * POST /store/appointments. The slot is checked first for a clear answer, but what decides a race
  * is the partial unique index over booked slots: of two customers taking one KAM slot at once,
@@ -109,9 +104,7 @@ export async function bookAppointment(
     await createNotice(tx, deps.clock, {
       customerId,
       kind: 'appointment_changed',
-      title: 'Appointment booked',
-      message: `Your appointment is booked: ${noticeText(booker, inserted!)}`,
-      targetPage: 'appointment:upcomingAppointments',
+      ...appointmentBookedNotice(booker, inserted!),
     });
     await mailAppointmentChange(deps, tx, booker, { kind: 'booked', row: inserted! }, now);
     return inserted!;
@@ -179,9 +172,7 @@ export async function rescheduleAppointment(
     await createNotice(tx, deps.clock, {
       customerId,
       kind: 'appointment_changed',
-      title: 'Appointment rescheduled',
-      message: `Your appointment is now ${noticeText(booker, updated)}`,
-      targetPage: 'appointment:upcomingAppointments',
+      ...appointmentRescheduledNotice(booker, updated),
     });
     const change = { kind: 'rescheduled' as const, row: updated, previousStart: current.startsAt };
     await mailAppointmentChange(deps, tx, booker, change, now);
@@ -210,9 +201,7 @@ export async function cancelAppointment(deps: AppointmentDeps, customerId: strin
     await createNotice(tx, deps.clock, {
       customerId,
       kind: 'appointment_changed',
-      title: 'Appointment cancelled',
-      message: `Your appointment of ${noticeText(booker, canceled)} is cancelled.`,
-      targetPage: 'appointment:pastAppointments',
+      ...appointmentCanceledNotice(booker, canceled),
     });
     await mailAppointmentChange(deps, tx, booker, { kind: 'canceled', row: canceled }, now);
   });

@@ -6,7 +6,8 @@ import { createNotice } from '../notices/index.ts';
 import { type MailDeps, mailCallback } from './appointment-mail.ts';
 import { isSlotConflict } from './appointment-rows.ts';
 import { findKamBooker } from './booker.ts';
-import { checkSlot, kamTimeSlots, slotText, timeZoneOf, zonedIso } from './kam-calendar.ts';
+import { callbackScheduledNotice } from './booking-notices.ts';
+import { checkSlot, kamTimeSlots, timeZoneOf, zonedIso } from './kam-calendar.ts';
 import { storeAddressesOf } from './store-addresses.ts';
 
 export interface CallbackDeps extends MailDeps {
@@ -72,8 +73,7 @@ export async function requestCallback(
       await createNotice(tx, deps.clock, {
         customerId,
         kind: 'appointment_changed',
-        title: 'Callback scheduled',
-        message: `${booker.kam.name} will call you on ${slotText(start, booker.kam.location)}.`,
+        ...callbackScheduledNotice(booker, start),
       });
       await mailCallback(deps, tx, booker, inserted!, now);
       return inserted!;

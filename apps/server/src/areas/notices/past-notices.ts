@@ -6,7 +6,7 @@ export interface PastNotice {
   kind: NoticeKind;
   title: string;
   message: string;
-  targetPage: string;
+  targetPage: string | null;
   important: boolean;
   createdAt: Date;
   seenAt: Date | null;
