@@ -22,6 +22,8 @@ export interface Bidder {
   view(): BidStones | undefined;
   /** Emits `get_bid_stones` and waits for the answer. */
   refresh(): Promise<BidStones>;
+  /** Emits `get_bidtobuy_stones` and waits for the answer; an `error` rejects. */
+  refreshBidToBuy(): Promise<BidToBuyStones>;
   /** Emits `place_bid` and waits for `bid_placed` or `error`. */
   bid(productId: string, value: unknown): Promise<BidPlaced | BidError>;
   cancel(productIds: string[]): void;
@@ -65,6 +67,19 @@ export async function connectBidder(
         socket.once('bid_stones', resolve);
         socket.once('error', reject);
         socket.emit('get_bid_stones');
+      }),
+    refreshBidToBuy: () =>
+      new Promise((resolve, reject) => {
+        const settle = (done: () => void) => {
+          socket.off('bidtobuy_stones', answered);
+          socket.off('error', refused);
+          done();
+        };
+        const answered = (view: BidToBuyStones) => settle(() => resolve(view));
+        const refused = (error: BidError) => settle(() => reject(error));
+        socket.on('bidtobuy_stones', answered);
+        socket.on('error', refused);
+        socket.emit('get_bidtobuy_stones');
       }),
     bid: (productId, value) =>
       new Promise((resolve) => {

@@ -1,8 +1,9 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { type BidRoundKind, bids } from '../../platform/db/schema/index.ts';
-import type { StockViewer } from '../stones/index.ts';
+import { type StockViewer, type StoneRow, statusRank } from '../stones/index.ts';
 import { bidHistory } from './bid-history.ts';
+import { floorPriceOf } from './bid-to-buy.ts';
 import { findOpenRound } from './rounds.ts';
 
 /** Which bidding tab a spreadsheet comes from (domain-facts §2.3 `from_…`). */
@@ -15,6 +16,21 @@ export interface BidCells {
   max: number | null;
   date: Date | null;
   won: boolean | null;
+}
+
+/** The price fields of a stone row a file may show in place of the stone's own. */
+export type SheetPrice = Pick<StoneRow, 'rapPerCarat' | 'discount' | 'pricePerCarat' | 'amount' | 'rapValue'>;
+
+const BID_TO_BUY = statusRank('BidToBuy');
+
+/**
+ * The prices a bidding tab's file shows in place of the stones' own, as the tab's rows show them:
+ * bid to buy's open tabs price each event stone at the event floor (`GET /store/bid-to-buy`);
+ * the other tabs, histories included, show the stones' own prices.
+ */
+export function bidSheetPrices(sheet: BidSheet): ((row: StoneRow) => SheetPrice | undefined) | undefined {
+  if (sheet !== 'bid_to_buy') return undefined;
+  return (row) => (row.status === BID_TO_BUY ? floorPriceOf(row) : undefined);
 }
 
 /**

@@ -5,10 +5,14 @@ import { listOrders } from '@loupe/contract/orders';
 import { searchStones } from '@loupe/contract/search';
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
 import { textSearch } from '@loupe/contract/text-search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStones } from '../../app/seed/stone-factory.ts';
 import { bidLog } from '../../platform/db/schema/index.ts';
 import { admin, tryAdmin } from '../../test/admin.ts';
+import { connectBidder } from '../../test/bidding-kit.ts';
 import { callRoute } from '../../test/call-route.ts';
+import { column, dataRows, exported, totalsRow } from '../../test/export-kit.ts';
+import { valuesOf } from '../../test/read-spreadsheet.ts';
 import { loggedInCustomer, stockOf } from '../../test/stock-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -31,6 +35,9 @@ const view = (token: string, query: Record<string, unknown> = {}) =>
 const bid = (token: string, productId: string, value: number) =>
   callRoute(t.app, placeBidToBuy, { token, body: { product_id: productId, bid_value: value } });
 const logged = async () => (await t.deps.db.select().from(bidLog)).length;
+let listening: string | undefined;
+/** The app's base URL, listening from the first test that opens a real socket. */
+const baseUrl = async () => (listening ??= await t.listen());
 
 describe('[BID TO BUY] the monthly event over REST', () => {
   it('answers 404 INACTIVE_BID_TO_BUY with no event running, and the customer has no bid_to_buy', async () => {
@@ -143,5 +150,103 @@ describe('[BID TO BUY] the monthly event over REST', () => {
     );
     expect(targets).toEqual(expect.arrayContaining(['bid-to-buy:bidHistory', 'your-orders:pendingInvoices']));
     expect((await view(a.token)).error).toMatchObject({ code: 'INACTIVE_BID_TO_BUY' });
+  });
+});
+
+describe('[BID TO BUY] an event stone is priced at its floor', () => {
+  // Each test opens an event of its own: one an earlier test left running ends first.
+  beforeEach(() => tryAdmin(t, 'bid-to-buy', 'close'));
+  const PRICES = ['discount', 'original_discount', 'price_per_carat', 'amount', 'rap', 'rap_value'] as const;
+  const pricesOf = (row: Record<(typeof PRICES)[number], unknown>) =>
+    Object.fromEntries(PRICES.map((key) => [key, row[key]]));
+
+  it('answers `discount` (the floor) with the $/ct and amount that follow from it, in the rows, the tab’s file and over /bidding; nothing priced without approved KYC', async () => {
+    await createStones(t.deps.db, [
+      {
+        lot_id: 'BF1',
+        rap: 1_100,
+        carats: 1,
+        discount: -41.77,
+        certified_at: new Date(Date.now() - 10 * DAY),
+      },
+      {
+        lot_id: 'BF2',
+        rap: 10_000,
+        carats: 1.5,
+        discount: -30,
+        certified_at: new Date(Date.now() - 10 * DAY),
+      },
+    ]);
+    const end = new Date(t.clock.now().getTime() + 7 * DAY).toISOString();
+    await admin(t, 'bid-to-buy', 'open', end, '5');
+    const a = await loggedInCustomer(t);
+    const pending = await loggedInCustomer(t, { kycStatus: 'pending' });
+    const rowsOf = async (token: string) =>
+      (await view(token, { filters: '{}' })).body.bidStone.filter((s) => s.lot_id.startsWith('BF'));
+
+    // QA saw Max Disc −46.77% beside Pr/Ct $640.53, the price at the normal −41.77%.
+    const [bf1, bf2] = await rowsOf(a.token);
+    expect(pricesOf(bf1!)).toEqual({
+      discount: -46.77,
+      original_discount: -41.77,
+      price_per_carat: 585.53,
+      amount: 585.53,
+      rap: 1_100,
+      rap_value: 1_100,
+    });
+    expect(pricesOf(bf2!)).toEqual({
+      discount: -35,
+      original_discount: -30,
+      price_per_carat: 6_500,
+      amount: 9_750,
+      rap: 10_000,
+      rap_value: 15_000,
+    });
+
+    // My bid's row on Active Bid is priced the same way.
+    expect((await bid(a.token, bf2!.id, -34.75)).body).toMatchObject({ status: 'success' });
+    const [active] = (await view(a.token)).body.activeStone;
+    expect({ ...pricesOf(active!), my_current_bid: active!.my_current_bid }).toEqual({
+      ...pricesOf(bf2!),
+      my_current_bid: -34.75,
+    });
+
+    // The price lock: a customer who is not approved sees none of it.
+    for (const row of await rowsOf(pending.token)) {
+      expect(pricesOf(row)).toEqual(Object.fromEntries(PRICES.map((key) => [key, null])));
+    }
+
+    // Download Excel on the tab: the same prices, and totals that agree with them.
+    const sheet = await exported(t, a.token, { products: [bf1!.id, bf2!.id], from_bid_to_buy: true });
+    const cells = (header: string) => dataRows(sheet).map((row) => valuesOf(row)[column(sheet, header)]);
+    expect(cells('Stock No.')).toEqual(['BF1', 'BF2']);
+    expect(cells('Disc %')).toEqual([-46.77, -35]);
+    expect(cells('Pr/Ct')).toEqual([585.53, 6_500]);
+    expect(cells('Amt ($)')).toEqual([585.53, 9_750]);
+    expect(valuesOf(totalsRow(sheet))[column(sheet, 'Amt ($)')]).toBeCloseTo(10_335.53, 2);
+
+    // The /bidding socket's get_bidtobuy_stones answers the same rows.
+    const bidder = await connectBidder(await baseUrl(), a.token);
+    try {
+      expect((await bidder.refreshBidToBuy()).activeStone.map(pricesOf)).toEqual([pricesOf(bf2!)]);
+    } finally {
+      bidder.close();
+    }
+  });
+
+  it('refuses `get_bidtobuy_stones` over /bidding from a customer who is not KYC-approved, as every other emit', async () => {
+    const end = new Date(t.clock.now().getTime() + 7 * DAY).toISOString();
+    await admin(t, 'bid-to-buy', 'open', end, '5');
+    const pending = await loggedInCustomer(t, { kycStatus: 'pending' });
+    const bidder = await connectBidder(await baseUrl(), pending.token);
+    try {
+      await expect(bidder.refreshBidToBuy()).rejects.toEqual({
+        code: 'KYC_REQUIRED',
+        message: 'Complete your KYC to bid on bid-to-buy stones.',
+      });
+      expect(bidder.bidToBuy).toEqual([]);
+    } finally {
+      bidder.close();
+    }
   });
 });

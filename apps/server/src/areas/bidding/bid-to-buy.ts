@@ -12,6 +12,7 @@ import { type BidToBuyEvent, getBidToBuyEvent, planBidToBuyEvent } from '../port
 import { stoneConditions } from '../search/index.ts';
 import {
   offerForBidToBuy,
+  priceOf,
   requireApprovedKyc,
   returnBidToBuyStones,
   round2,
@@ -36,6 +37,14 @@ const BID_TO_BUY = statusRank('BidToBuy');
 
 /** The event floor: 5 points below the stone's own discount. */
 export const floorOf = (stone: StoneRow) => round2(stone.discount - BID_LIMITS.bidToBuyFloorPoints);
+
+/**
+ * An event stone's price at the event floor: the discount, $/ct and amount its rows show (pins
+ * "Bid to buy": `discount` is the floor, and $/ct and amount follow from list price and discount).
+ */
+export const floorPriceOf = (stone: StoneRow) => priceOf(stone.rapPerCarat, floorOf(stone), stone.carats);
+
+const KYC_TO_BID = 'Complete your KYC to bid on bid-to-buy stones.';
 
 async function runningEvent(db: Executor, now: Date): Promise<BidToBuyEvent> {
   const { running } = await getBidToBuyEvent(db, now);
@@ -65,12 +74,19 @@ async function lockEventRound(tx: Tx, clock: Clock, event: BidToBuyEvent): Promi
   return locked;
 }
 
+/**
+ * An event stone as a bidder sees it: priced at the event floor, with the stone's own discount as
+ * `original_discount`. Without approved KYC every price stays withheld, as toStone withholds it.
+ */
 function toRow(row: StoneRow, viewer: StockViewer, mine?: { value: number; placedAt: Date }): BidToBuyRow {
   const stone = toStone(row, viewOf(viewer));
+  const floor = viewer.kycApproved ? floorPriceOf(row) : null;
   return {
     ...stone,
     original_discount: stone.discount,
-    discount: viewer.kycApproved ? floorOf(row) : null,
+    discount: floor?.discount ?? null,
+    price_per_carat: floor?.pricePerCarat ?? null,
+    amount: floor?.amount ?? null,
     my_current_bid: mine?.value ?? null,
     last_bid_date: mine?.placedAt.toISOString() ?? null,
   };
@@ -154,10 +170,11 @@ export async function bidToBuyViewOf(
  * (a socket's session is read once, when it connects).
  */
 export async function bidToBuyView(deps: BidToBuyDeps, customerId: string, query: BidToBuyQuery) {
-  return bidToBuyViewOf(deps, await readSocketViewer(deps.db, customerId), query);
+  const viewer = await readSocketViewer(deps.db, customerId);
+  // Pins: only KYC-approved customers read the `/bidding` socket; any other's emit is refused.
+  requireApprovedKyc(viewer, KYC_TO_BID);
+  return bidToBuyViewOf(deps, viewer, query);
 }
-
-const KYC_TO_BID = 'Complete your KYC to bid on bid-to-buy stones.';
 
 /** `POST /store/bid-to-buy`: a sealed first bid above the event floor, or a raise of my own. */
 export async function placeBidToBuy(

@@ -5,7 +5,7 @@
  * insertOrder, and every bidder hears of it through notices.
  */
 
-export { type BidCells, type BidSheet, bidCellsFor } from './bid-export.ts';
+export { type BidCells, type BidSheet, bidCellsFor, bidSheetPrices, type SheetPrice } from './bid-export.ts';
 export { type BiddingNamespace, type BiddingService, createBiddingService } from './bidding-service.ts';
 export { closeRoundJob } from './close-round.ts';
 export { biddingRoutes } from './routes.ts';

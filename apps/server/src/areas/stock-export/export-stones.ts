@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type BidSheet, bidCellsFor } from '../bidding/index.ts';
-import { type PaidPrice, paidStonesOf } from '../orders/index.ts';
+import { type BidSheet, bidCellsFor, bidSheetPrices, type SheetPrice } from '../bidding/index.ts';
+import { paidStonesOf } from '../orders/index.ts';
 import { assertPriceAccess, type StoneScope, stoneConditions, stoneOrderBy } from '../search/index.ts';
 import { requireApprovedKyc, type StockViewer, type StoneRow, statusRank } from '../stones/index.ts';
 import { type TradeShowRow, tradeShowFor } from '../trade-shows/index.ts';
@@ -34,8 +34,11 @@ export interface StoneExport {
   /** A line above the header, e.g. the trade show's name. */
   title?: string;
   fileName: string;
-  /** An order's export: the prices paid, by stone id, in place of today's. */
-  paid?: ReadonlyMap<string, PaidPrice>;
+  /**
+   * The prices the file shows in place of a stone's own, when it has any: an order's prices paid,
+   * or a bid-to-buy tab's event floor.
+   */
+  pricesOf?: (row: StoneRow) => SheetPrice | undefined;
   /** A bidding tab's export: its bid columns after the stone's. */
   bidColumns?: readonly ExportColumn[];
 }
@@ -139,7 +142,7 @@ async function planOrderExport(db: Database, viewer: StockViewer, orderId: strin
   const id = formatOrderId(displayId);
   return {
     stoneIds,
-    paid,
+    pricesOf: (row: StoneRow) => paid.get(row.id),
     showPrices: true,
     sheetName: `Order ${id}`,
     fileName: fileName ?? `order_${id}.xlsx`,
@@ -178,7 +181,12 @@ export async function planStoneExport(
     showPrices: viewer.kycApproved,
     sheetName: input.new_arrivals ? 'New Arrivals' : 'Stones',
     fileName: input.file_name ?? EXPORT_LIMITS.defaultFileName,
-    ...(sheet ? { bidColumns: bidExportColumns(sheet, await bidCellsFor(db, viewer, sheet)) } : {}),
+    ...(sheet
+      ? {
+          bidColumns: bidExportColumns(sheet, await bidCellsFor(db, viewer, sheet)),
+          pricesOf: bidSheetPrices(sheet),
+        }
+      : {}),
   };
   if (input.products && input.products.length > 0) {
     return { ...base, stoneIds: await selectedIds(db, input.products) };
@@ -305,11 +313,11 @@ async function readBatch(db: Database, ids: readonly string[]): Promise<StoneRow
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The rows with the prices paid laid over today's (rows are read-only views, so each gets a layer). */
-function atPricesPaid(rows: StoneRow[], paid: ReadonlyMap<string, PaidPrice> | undefined): StoneRow[] {
-  if (!paid) return rows;
+/** The rows with the prices shown laid over their own (rows are read-only views, so each gets a layer). */
+function atPricesShown(rows: StoneRow[], pricesOf: StoneExport['pricesOf']): StoneRow[] {
+  if (!pricesOf) return rows;
   return rows.map((row) => {
-    const price = paid.get(row.id);
+    const price = pricesOf(row);
     if (!price) return row;
     const layer = Object.fromEntries(Object.entries(price).map(([key, value]) => [key, { value }]));
     return Object.create(row, layer) as StoneRow;
@@ -344,7 +352,7 @@ export async function writeStoneExport(
   const sums: Sums = { pieces: 0, carats: 0, amount: 0, rapValue: 0 };
   const cells: CellValue[] = new Array(columns.length);
   const render = (batch: StoneRow[]) => {
-    for (const stone of atPricesPaid(batch, plan.paid)) {
+    for (const stone of atPricesShown(batch, plan.pricesOf)) {
       sums.pieces += 1;
       sums.carats += stone.carats;
       sums.amount += stone.amount;
