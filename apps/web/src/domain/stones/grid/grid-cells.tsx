@@ -16,13 +16,16 @@ import {
   shortTracrId,
   tracrUrl,
 } from '../formats';
+import type { ExtraGridColumn } from './grid-columns';
 import { GridIcon } from './grid-icons';
 
 export interface CellContext {
   source: DetailSource;
   onUnlock: (stone: Stone) => void;
-  /** Cells of the screen's own columns (e.g. the cart's reservation), by accessor. */
-  extraCells?: ReadonlyMap<string, (stone: Stone) => ReactNode>;
+  /** The customer's KYC is not approved: prices are withheld, and the screen's price columns lock. */
+  pricesLocked?: boolean;
+  /** The screen's own columns (e.g. the cart's reservation), by accessor. */
+  extraCells?: ReadonlyMap<string, ExtraGridColumn & { render: (stone: Stone) => ReactNode }>;
 }
 
 export const HIGH_DEMAND_TOOLTIP = 'In High Demand Now!';
@@ -67,7 +70,8 @@ function textOf(stone: Stone, accessor: string): string | null {
 /** One cell of the grid, in the formats of domain-facts §2.1. */
 export function renderCell(accessor: string, stone: Stone, ctx: CellContext): ReactNode {
   const extra = ctx.extraCells?.get(accessor);
-  if (extra) return extra(stone);
+  if (extra)
+    return extra.price && ctx.pricesLocked ? <LockedPrice stone={stone} ctx={ctx} /> : extra.render(stone);
   if (PRICE_ACCESSORS.has(accessor)) {
     const value = numberOf(stone, accessor);
     if (value === null) return <LockedPrice stone={stone} ctx={ctx} />;

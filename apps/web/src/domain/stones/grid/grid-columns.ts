@@ -197,6 +197,11 @@ export interface ExtraGridColumn {
   header: string;
   title: string;
   width: number;
+  /**
+   * A discount or money column (a bid tab's discounts): locked with "Unlock" for customers whose
+   * KYC is not approved, as the stone's own price columns are (domain-facts §2.1 "Price lock").
+   */
+  price?: boolean;
 }
 
 /** The screen's own columns go right after the pinned ones and the full shape name, in view. */

@@ -134,6 +134,18 @@ describe('stone grid', () => {
     expect(totals().pieces).toBe('0/3');
   });
 
+  it('reads an empty table’s totals as empty, never as locked, for an approved buyer', () => {
+    renderGrid({ stones: [] });
+    expect(totals()).toEqual({
+      pieces: '0/0',
+      carats: '0.00',
+      discount: '-',
+      perCarat: '-',
+      amount: '$0.00',
+    });
+    expect(within(screen.getByLabelText('Totals')).queryByText('Locked')).toBeNull();
+  });
+
   it('asks for a sort by clicking a header: ascending, descending, then the default', () => {
     const onSortChange = vi.fn();
     renderGrid({ stones, onSortChange });

@@ -29,7 +29,7 @@ import { GridTable } from './grid-table';
 import { usePageSize } from './page-size';
 import { Pagination } from './pagination';
 import { ShareDialog } from './share-dialog';
-import { TotalsBar } from './totals-bar';
+import { TotalsBar, type TotalsOptions } from './totals-bar';
 import './stone-grid.css';
 import './grid-dialogs.css';
 
@@ -67,6 +67,8 @@ export interface StoneGridProps {
   compareActions?: (stone: Stone) => ReactNode;
   /** False hides the totals bar (the cart's Sold tab). */
   showTotals?: boolean;
+  /** How the totals bar reads on this screen (a bid tab's label and bid prices). */
+  totals?: TotalsOptions;
   /** The screen's own columns after the pinned ones, each drawn by its `render`. */
   extraColumns?: readonly (ExtraGridColumn & { render: (stone: Stone) => ReactNode })[];
   /** A class for a stone's row (Won / Lost in a bid history). */
@@ -117,6 +119,7 @@ export function StoneGrid({
   selectionActions,
   compareActions,
   showTotals = true,
+  totals,
   extraColumns,
   rowClass,
   rowDetail,
@@ -136,7 +139,7 @@ export function StoneGrid({
     [arranged, extraColumns],
   );
   const extraCells = useMemo(
-    () => new Map((extraColumns ?? []).map((column) => [column.accessor, column.render] as const)),
+    () => new Map((extraColumns ?? []).map((column) => [column.accessor, column] as const)),
     [extraColumns],
   );
   const approved = customer.kyc.status === 'approved';
@@ -314,6 +317,7 @@ export function StoneGrid({
             cellContext={{
               source,
               onUnlock: (stone) => setDialog({ kind: 'unlock', stones: [stone] }),
+              pricesLocked: !approved,
               extraCells,
             }}
           />
@@ -327,7 +331,7 @@ export function StoneGrid({
 
       <div className="grid-footer">
         {selectionActions?.({ stones: selectedStones, clear: () => onSelectionChange([]) })}
-        {showTotals ? <TotalsBar stones={stones} selected={selected} /> : null}
+        {showTotals ? <TotalsBar stones={stones} selected={selected} {...totals} /> : null}
         <Pagination
           page={page}
           pageSize={pageSize}

@@ -2,7 +2,7 @@ import type { Stone } from '@loupe/contract/stones';
 import { formatDecimal, formatMoney } from '../../money';
 import { formatDiscount } from '../formats';
 import { GridIcon } from './grid-icons';
-import { totalsOf } from './totals';
+import { type TotalsPrice, totalsOf } from './totals';
 
 function Locked() {
   return (
@@ -13,17 +13,27 @@ function Locked() {
   );
 }
 
-/** The totals of the selection, or of every row when nothing is selected (domain-facts §2.1). */
+/** How a screen's totals read: the average discount's label and what each stone counts at. */
+export interface TotalsOptions {
+  averageDiscountLabel?: string;
+  priceOf?: TotalsPrice;
+}
+
+/**
+ * The totals of the selection, or of every row when nothing is selected (domain-facts §2.1): the
+ * money figures locked while a counted stone's price is withheld, "-" for an average of nothing.
+ */
 export function TotalsBar({
   stones,
   selected,
   averageDiscountLabel = 'Total Avg. Dis',
+  priceOf,
 }: {
   stones: readonly Stone[];
   selected: ReadonlySet<string>;
-  averageDiscountLabel?: string;
-}) {
-  const totals = totalsOf(stones, selected);
+} & TotalsOptions) {
+  const totals = totalsOf(stones, selected, priceOf);
+  const money = (figure: string) => (totals.locked ? <Locked /> : figure);
   return (
     <dl className="totals-bar" aria-label="Totals">
       <div>
@@ -38,17 +48,15 @@ export function TotalsBar({
       </div>
       <div>
         <dt>{averageDiscountLabel}</dt>
-        <dd>{totals.averageDiscount === null ? <Locked /> : formatDiscount(totals.averageDiscount)}</dd>
+        <dd>{money(formatDiscount(totals.averageDiscount))}</dd>
       </div>
       <div>
         <dt>Avg. Pr/Ct</dt>
-        <dd>
-          {totals.averagePricePerCarat === null ? <Locked /> : formatMoney(totals.averagePricePerCarat)}
-        </dd>
+        <dd>{money(formatMoney(totals.averagePricePerCarat))}</dd>
       </div>
       <div>
         <dt>Total Amount</dt>
-        <dd>{totals.amount === null ? <Locked /> : formatMoney(totals.amount)}</dd>
+        <dd>{money(formatMoney(totals.amount))}</dd>
       </div>
     </dl>
   );

@@ -1,3 +1,4 @@
+import type { Stone } from '@loupe/contract/stones';
 import { describe, expect, it } from 'vitest';
 import { buildStone } from '../../../test/stone-fixture';
 import { totalsOf } from './totals';
@@ -12,6 +13,7 @@ describe('totals bar', () => {
       selected: 0,
       total: 3,
       carats: 3.5,
+      locked: false,
       amount: 26000,
       // (26000 / 34000 − 1) × 100
       averageDiscount: -23.53,
@@ -24,6 +26,7 @@ describe('totals bar', () => {
       selected: 2,
       total: 3,
       carats: 3,
+      locked: false,
       amount: 23000,
       averageDiscount: -23.33,
       averagePricePerCarat: 7666.67,
@@ -34,7 +37,29 @@ describe('totals bar', () => {
     const locked = buildStone({ amount: null, rap_value: null, discount: null, price_per_carat: null });
     const totals = totalsOf([a, locked], new Set());
     expect(totals.carats).toBe(2.01);
+    expect(totals.locked).toBe(true);
     expect(totals.amount).toBeNull();
     expect(totals.averageDiscount).toBeNull();
+  });
+
+  it('counts nothing as nothing, not as locked: no stones, no amount, no averages', () => {
+    expect(totalsOf([], new Set())).toEqual({
+      selected: 0,
+      total: 0,
+      carats: 0,
+      locked: false,
+      amount: 0,
+      averageDiscount: null,
+      averagePricePerCarat: null,
+    });
+  });
+
+  it('counts each stone at the price a screen gives it (a bid tab: at my bid)', () => {
+    const atHalf = (stone: Stone) => ({ amount: (stone.rap_value ?? 0) / 2, rap_value: stone.rap_value });
+    expect(totalsOf([a, b], new Set(), atHalf)).toMatchObject({
+      amount: 15000,
+      averageDiscount: -50,
+      averagePricePerCarat: 5000,
+    });
   });
 });
