@@ -2,6 +2,7 @@ import { closeBidRound } from '@loupe/contract/bidding';
 import { decideKyc } from '@loupe/contract/kyc';
 import { expect, test } from '../../fixtures/own-data';
 import { logIn, operator } from '../../fixtures/portal';
+import { totalsFigure } from './bidding-helpers';
 
 /**
  * Issue 12 in Chromium: a buyer bids on a new arrival and raises the bid, another buyer's screen
@@ -83,6 +84,10 @@ test('[BIDDING] place and raise a new-arrival bid, watched live by another buyer
   );
   await expect(watchedRow).toContainText(`${raised.toFixed(2)}%`.replace('-', '−'));
   await expect.poll(() => heardNewsOf(raised)).toBe(true);
+  // Active Bid's totals are of my bid, not the asking discount (domain-facts §2.2).
+  await expect(totalsFigure(page, 'Total Avg. Max Dis')).toHaveText(
+    `${raised.toFixed(2)}%`.replace('-', '−'),
+  );
 
   // The close: the stone is won, in the history and among the pending invoices.
   await operator(request, closeBidRound);

@@ -4,6 +4,7 @@ import {
   bidFigures,
   countdownText,
   firstBid,
+  parseBid,
   parseBidTab,
   snapBid,
   stepDown,
@@ -27,9 +28,23 @@ describe('bid rules (domain-facts §4)', () => {
     expect(beatsFloor(100, -30)).toBe(false);
   });
 
-  it('computes Bid Pr/Ct and Bid Amt from rap and carats', () => {
+  it('computes Bid Pr/Ct and Bid Amt from rap and carats, none without a bid', () => {
     expect(bidFigures(10_000, 1.5, -24.5)).toEqual({ pricePerCarat: 7550, amount: 11_325 });
     expect(bidFigures(null, 1, -10)).toBeNull();
+    expect(bidFigures(10_000, 1, null)).toBeNull();
+  });
+
+  it('reads only plain decimal numbers as a bid', () => {
+    expect(['-10.25', ' 10 ', '.5', '+3', '\u221210.5'].map(parseBid)).toEqual([-10.25, 10, 0.5, 3, -10.5]);
+    expect(['', '-', '1e2', '0x10', '1,5', 'Infinity', '10%'].map(parseBid)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('counts down in HH:MM:SS and stops at zero', () => {

@@ -28,6 +28,7 @@ const pct = (value: number | null | undefined) =>
 export const BID_COLUMNS = {
   asking: {
     accessor: 'asking_discount',
+    price: true,
     header: 'Disc %',
     title: 'Asking discount',
     width: 90,
@@ -35,6 +36,7 @@ export const BID_COLUMNS = {
   },
   original: {
     accessor: 'original_discount',
+    price: true,
     header: 'Disc %',
     title: 'The stone’s normal discount',
     width: 90,
@@ -42,6 +44,7 @@ export const BID_COLUMNS = {
   },
   floor: {
     accessor: 'event_floor',
+    price: true,
     header: 'Max Disc %',
     title: 'The event floor: bid above it',
     width: 100,
@@ -49,6 +52,7 @@ export const BID_COLUMNS = {
   },
   mine: {
     accessor: 'my_current_bid',
+    price: true,
     header: 'My Bid %',
     title: 'My current bid',
     width: 90,
@@ -56,6 +60,7 @@ export const BID_COLUMNS = {
   },
   max: {
     accessor: 'current_max_bid',
+    price: true,
     header: 'Curr Max. Bid%',
     title: 'The highest bid of any bidder',
     width: 120,

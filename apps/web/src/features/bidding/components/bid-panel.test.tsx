@@ -29,4 +29,43 @@ describe('BidPanel (domain-facts §4)', () => {
     fireEvent.change(input, { target: { value: '-19.75' } });
     expect(screen.getByRole('button', { name: 'Update Bid' })).toHaveProperty('disabled', false);
   });
+
+  it('shows no Bid Pr/Ct or Bid Amt until there is a bid: an empty field is not a bid of 0%', () => {
+    render(<BidPanel stone={stone} floor={-25} action="Add Bid" onBid={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Your bid (Disc %)'), { target: { value: '' } });
+    expect(screen.getByTestId('bid-price-per-carat').textContent).toBe('-');
+    expect(screen.getByTestId('bid-amount').textContent).toBe('-');
+    expect(screen.getByRole('button', { name: 'Add Bid' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes only plain decimal numbers: "1e2" is not 100, and says so', () => {
+    const onBid = vi.fn();
+    render(<BidPanel stone={stone} floor={-25} action="Add Bid" onBid={onBid} />);
+    const input = screen.getByLabelText('Your bid (Disc %)');
+    for (const typed of ['1e2', '0x10', '1,5', '--3']) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(screen.getByRole('button', { name: 'Add Bid' }), typed).toHaveProperty('disabled', true);
+      expect(screen.getByRole('alert').textContent, typed).toBe(
+        'Enter your bid as a plain number, such as -24.75.',
+      );
+      expect(screen.getByTestId('bid-amount').textContent, typed).toBe('-');
+    }
+    // The minus sign the screen writes is read as one.
+    fireEvent.change(input, { target: { value: '\u221224.5' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Bid' }));
+    expect(onBid).toHaveBeenCalledWith(-24.5);
+  });
+
+  it('says why a bid off the 0.25 steps cannot be placed, naming the nearest ones', () => {
+    render(<BidPanel stone={stone} floor={-10.59} action="Add Bid" onBid={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Your bid (Disc %)'), { target: { value: '-10.4' } });
+    expect(screen.getByRole('button', { name: 'Add Bid' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('alert').textContent).toBe('Bids go in steps of 0.25: try −10.50% or −10.25%.');
+    fireEvent.change(screen.getByLabelText('Your bid (Disc %)'), { target: { value: '-10.6' } });
+    expect(screen.getByRole('alert').textContent).toBe('Your bid must be above −10.59%.');
+    fireEvent.change(screen.getByLabelText('Your bid (Disc %)'), { target: { value: '100' } });
+    expect(screen.getByRole('alert').textContent).toBe('Your bid must be between −99.75% and +99.75%.');
+  });
 });

@@ -4,7 +4,16 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../domain/money';
 import { formatDiscount } from '../../../domain/stones/formats';
-import { BID_POLICY, beatsFloor, bidFigures, firstBid, stepDown, stepUp } from '../bid-rules';
+import {
+  BID_POLICY,
+  beatsFloor,
+  bidFigures,
+  bidProblem,
+  firstBid,
+  parseBid,
+  stepDown,
+  stepUp,
+} from '../bid-rules';
 
 export interface BidPanelProps {
   stone: Pick<Stone, 'id' | 'lot_id' | 'rap' | 'carats'>;
@@ -27,10 +36,10 @@ export function BidPanel({ stone, floor, action, busy = false, error, onBid }: B
   const [text, setText] = useState(() => String(firstBid(floor)));
   const inputId = useId();
   const policyId = useId();
-  const value = Number(text);
-  const valid = text.trim() !== '' && beatsFloor(value, floor);
+  const value = parseBid(text);
+  const valid = value !== null && beatsFloor(value, floor);
   const figures = bidFigures(stone.rap, stone.carats, value);
-  const below = text.trim() !== '' && Number.isFinite(value) && value <= floor;
+  const problem = bidProblem(text, floor);
 
   return (
     <section className="card bid-panel" aria-label={`Bid on ${stone.lot_id}`}>
@@ -42,7 +51,7 @@ export function BidPanel({ stone, floor, action, busy = false, error, onBid }: B
           <Button
             variant="secondary"
             aria-label="Lower the bid by 0.25"
-            onClick={() => setText(String(stepDown(Number.isFinite(value) ? value : floor)))}
+            onClick={() => setText(String(stepDown(value ?? floor)))}
           >
             −
           </Button>
@@ -58,7 +67,7 @@ export function BidPanel({ stone, floor, action, busy = false, error, onBid }: B
           <Button
             variant="secondary"
             aria-label="Raise the bid by 0.25"
-            onClick={() => setText(String(stepUp(Number.isFinite(value) ? value : floor)))}
+            onClick={() => setText(String(stepUp(value ?? floor)))}
           >
             +
           </Button>
@@ -73,16 +82,16 @@ export function BidPanel({ stone, floor, action, busy = false, error, onBid }: B
             <dd data-testid="bid-amount">{figures ? formatMoney(figures.amount) : '-'}</dd>
           </div>
         </dl>
-        <Button disabled={!valid || busy} onClick={() => onBid(value)}>
+        <Button disabled={!valid || busy} onClick={() => value !== null && onBid(value)}>
           {action}
         </Button>
       </div>
       <p className="bid-panel-note" id={policyId} title={BID_POLICY}>
         Bid above {formatDiscount(floor)} in steps of {BID_LIMITS.step}. {BID_POLICY}
       </p>
-      {below ? (
+      {problem ? (
         <p className="bid-panel-error" role="alert">
-          Your bid must be above {formatDiscount(floor)}.
+          {problem}
         </p>
       ) : null}
       {error ? (

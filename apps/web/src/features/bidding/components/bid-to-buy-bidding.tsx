@@ -30,8 +30,9 @@ export interface BidToBuyBiddingProps {
 /**
  * /v2/bid-2-buy: the monthly event (REST, sealed bids) on the shared bidding board. Bid Stone
  * stays empty until a stone id search, a filter or "Show all stones"; Active Bid lists my bids;
- * Bid History my closed ones. Customers whose KYC is not approved see the stones with prices
- * locked and `kycPitch` instead of the panel.
+ * Bid History my closed ones. With no event running, Bid Stone and Active Bid say so and Bid
+ * History still lists my past bids (where a lost bid's notice leads). Customers whose KYC is not
+ * approved see the stones with prices locked and `kycPitch` instead of the panel.
  */
 export function BidToBuyBidding({ customer, kycPitch, filterForm }: BidToBuyBiddingProps) {
   const approved = customer.kyc.status === 'approved';
@@ -50,43 +51,47 @@ export function BidToBuyBidding({ customer, kycPitch, filterForm }: BidToBuyBidd
     if (reportId) setSearch({ textSearchReportId: reportId });
   };
 
-  if (event.isError && isApiError(event.error) && event.error.code === 'INACTIVE_BID_TO_BUY') {
-    return (
-      <section className="card" aria-labelledby="bid-to-buy-inactive">
-        <h2 className="card-title" id="bid-to-buy-inactive">
-          <span className="badge badge-muted">INACTIVE</span> No bid-to-buy event is running
-        </h2>
-        <p className="card-text">
-          {customer.bid_to_buy.starts_at
-            ? `The next event starts on ${new Date(customer.bid_to_buy.starts_at).toLocaleString()}.`
-            : 'Selected stones go on sale by sealed bids once a month, up to 5% extra off the per-carat price.'}
-        </p>
-      </section>
-    );
-  }
-  if (event.isError) return <p role="alert">{errorText(event.error)}</p>;
-  if (!event.data) return <Spinner label="Loading the bid-to-buy event" />;
+  const inactive = event.isError && isApiError(event.error) && event.error.code === 'INACTIVE_BID_TO_BUY';
+  if (event.isError && !inactive) return <p role="alert">{errorText(event.error)}</p>;
+  if (!event.data && !inactive) return <Spinner label="Loading the bid-to-buy event" />;
+  const running = inactive ? null : event.data;
 
+  const noEvent = (
+    <section className="bid-inactive" aria-labelledby="bid-to-buy-inactive">
+      <h2 className="card-title" id="bid-to-buy-inactive">
+        No bid-to-buy event is running
+      </h2>
+      <p className="card-text">
+        {customer.bid_to_buy.starts_at
+          ? `The next event starts on ${new Date(customer.bid_to_buy.starts_at).toLocaleString()}.`
+          : 'Selected stones go on sale by sealed bids once a month, up to 5% extra off the per-carat price.'}
+      </p>
+    </section>
+  );
   const asked = Boolean(search.filters || search.textSearchReportId);
   return (
     <div className="bidding">
       <div className="bidding-head">
         <p className="bidding-status">
-          <span className="badge badge-success">ACTIVE</span>
+          {running ? (
+            <span className="badge badge-success">ACTIVE</span>
+          ) : (
+            <span className="badge badge-muted">INACTIVE</span>
+          )}
         </p>
-        <Countdown endTime={event.data.endTime} label="Event ends in" />
+        {running ? <Countdown endTime={running.endTime} label="Event ends in" /> : null}
       </div>
       <BiddingBoard
         customer={customer}
         title="Bid to buy"
         source="bid-2-buy"
         trackingPage="bid_to_buy"
-        canBid={approved}
+        canBid={approved && Boolean(running)}
         notice={approved ? null : kycPitch}
         placeBid={(id, value) => place.mutateAsync({ product_id: id, bid_value: value })}
         refusalText={(error) => errorText(error)}
         filters={
-          filterForm
+          filterForm && running
             ? {
                 form: filterForm,
                 applied: search.filters && Object.keys(search.filters).length > 0 ? search.filters : null,
@@ -95,7 +100,7 @@ export function BidToBuyBidding({ customer, kycPitch, filterForm }: BidToBuyBidd
             : undefined
         }
         toolbar={(tab) =>
-          tab === 'bidStone' ? (
+          tab === 'bidStone' && running ? (
             <form className="bid-search" onSubmit={(submit) => void searchStones(submit)}>
               <input
                 type="search"
@@ -118,21 +123,23 @@ export function BidToBuyBidding({ customer, kycPitch, filterForm }: BidToBuyBidd
         noMatch="No stone of the event matches."
         tabs={{
           bidStone: {
-            rows: event.data.bidStone as Stone[],
-            count: event.data.bidStone.length,
+            rows: (running?.bidStone ?? []) as Stone[],
+            count: running?.bidStone.length,
             loading: event.isFetching,
-            empty: asked
-              ? 'No stone of the event matches.'
-              : 'Search by stone id, apply a filter or show all stones to see the stones of the event.',
+            empty: !running
+              ? noEvent
+              : asked
+                ? 'No stone of the event matches.'
+                : 'Search by stone id, apply a filter or show all stones to see the stones of the event.',
             columns: [BID_COLUMNS.original, BID_COLUMNS.floor],
             fileName: 'bid_to_buy.xlsx',
             bidSheet: 'bid_to_buy',
           },
           activeBid: {
-            rows: event.data.activeStone as Stone[],
-            count: event.data.activeStone.length,
+            rows: (running?.activeStone ?? []) as Stone[],
+            count: running?.activeStone.length,
             loading: event.isFetching,
-            empty: 'You have no bids in this event yet.',
+            empty: running ? 'You have no bids in this event yet.' : noEvent,
             columns: [BID_COLUMNS.original, BID_COLUMNS.mine],
             fileName: 'bid_to_buy.xlsx',
             bidSheet: 'bid_to_buy',

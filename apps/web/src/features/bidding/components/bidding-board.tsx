@@ -10,11 +10,14 @@ import type { DetailSource } from '../../../config/paths';
 import type { ExportScope } from '../../../domain/stones/grid/grid-api';
 import { StoneGrid } from '../../../domain/stones/grid/stone-grid';
 import { type SortState, sortStones } from '../../../domain/stones/sort-stones';
-import { BID_TAB_KEYS, BID_TAB_LABELS, type BidTabKey, parseBidTab } from '../bid-rules';
+import { atMyBid, BID_TAB_KEYS, BID_TAB_LABELS, type BidTabKey, parseBidTab } from '../bid-rules';
 import type { BID_COLUMNS, BidFields } from './bid-columns';
 import { BidPanel } from './bid-panel';
 
 type BidColumn = (typeof BID_COLUMNS)[keyof typeof BID_COLUMNS];
+
+/** Active Bid's totals are of my bids, under their own label (domain-facts §2.2). */
+const ACTIVE_BID_TOTALS = { averageDiscountLabel: 'Total Avg. Max Dis', priceOf: atMyBid };
 
 /** One tab's rows and how it shows them. */
 export interface BoardTab {
@@ -204,6 +207,7 @@ export function BiddingBoard(props: BiddingBoardProps) {
             exportScope={{ fileName: view.fileName, bidSheet: view.bidSheet }}
             trackingPage={props.trackingPage}
             extraColumns={view.columns}
+            totals={tab === 'activeBid' ? ACTIVE_BID_TOTALS : undefined}
             rowClass={
               tab === 'bidHistory'
                 ? (stone) => ((stone as Stone & BidFields).is_win ? 'bid-won-row' : 'bid-lost-row')
