@@ -73,7 +73,9 @@ export async function putStonesInCart(tx: Tx, input: PutInCart): Promise<PutResu
       'CART_LIMIT_REACHED',
       `Your cart holds at most ${max} stones. It has ${before}, so ${
         room === 0 ? 'no more fit' : `only ${room} more ${room === 1 ? 'fits' : 'fit'}`
-      } and these ${fresh.length} were not added. Remove some stones to add more.`,
+      }, and ${
+        fresh.length === 1 ? 'this stone was' : `these ${fresh.length} stones were`
+      } not added. Remove some stones to add more.`,
       { max, in_cart: before, adding: fresh.length },
     );
   }

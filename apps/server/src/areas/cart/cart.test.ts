@@ -89,8 +89,9 @@ describe('[CART] the limit of 300 stones', () => {
     expect(tooMany.statusCode).toBe(400);
     const refusal = json<{ code: string; message: string }>(tooMany);
     expect(refusal.code).toBe('CART_LIMIT_REACHED');
-    expect(refusal.message).toContain('Your cart holds at most 300 stones.');
-    expect(refusal.message).toContain('Remove some stones to add more.');
+    expect(refusal.message).toBe(
+      'Your cart holds at most 300 stones. It has 250, so only 50 more fit, and these 51 stones were not added. Remove some stones to add more.',
+    );
     expect((await readCart(t, token)).count).toBe(250);
 
     expect((await addStones(t, token, ids.slice(250, 300))).count).toBe(300);
@@ -98,7 +99,11 @@ describe('[CART] the limit of 300 stones', () => {
 
     const the301st = await postCart(t, token, [ids[300]]);
     expect(the301st.statusCode).toBe(400);
-    expect(json(the301st)).toMatchObject({ code: 'CART_LIMIT_REACHED' });
+    expect(json(the301st)).toMatchObject({
+      code: 'CART_LIMIT_REACHED',
+      message:
+        'Your cart holds at most 300 stones. It has 300, so no more fit, and this stone was not added. Remove some stones to add more.',
+    });
     // A full cart still answers stones that are already in it, and adds nothing.
     expect(await addStones(t, token, [ids[0]!, ids[299]!])).toMatchObject({
       added: [],

@@ -11,7 +11,13 @@ import { removeStonesFromCart } from '../cart/index.ts';
 import { createNotice } from '../notices/index.ts';
 import { insertOrder, recordMemoPurchase } from '../orders/index.ts';
 import { lockStonesById, markSold } from '../stones/index.ts';
-import { checkStone, getConfirmer, nameStones, normalizeLines } from './confirm-time-check.ts';
+import {
+  checkStone,
+  getConfirmer,
+  nameStones,
+  nameStonesFirst,
+  normalizeLines,
+} from './confirm-time-check.ts';
 
 export interface ConfirmInput {
   variants: ConfirmLine[];
@@ -123,7 +129,7 @@ function assertAllConfirmable(checks: StoneCheck[]) {
   if (gone.length > 0) {
     throw new AppError(
       'STONE_UNAVAILABLE',
-      `${nameStones(gone)} ${gone.length === 1 ? 'is' : 'are'} no longer available. Nothing was ordered; update your selection.`,
+      `${nameStonesFirst(gone)} ${gone.length === 1 ? 'is' : 'are'} no longer available. Nothing was ordered; update your selection.`,
       { stones: problems },
     );
   }
@@ -177,7 +183,7 @@ async function soldElsewhere(db: Database, lines: ConfirmLine[]): Promise<AppErr
     amount_now: null,
     location: null,
   }));
-  const named = problems.length > 0 ? nameStones(problems) : 'A selected stone';
+  const named = problems.length > 0 ? nameStonesFirst(problems) : 'A selected stone';
   return new AppError(
     'STONE_UNAVAILABLE',
     `${named} ${problems.length > 1 ? 'are' : 'is'} no longer available. Nothing was ordered; update your selection.`,

@@ -108,6 +108,22 @@ describe('[CONFIRM] confirm-time-check', () => {
     expect(answer.data[sold!.id]!.reason).toBe('sold');
   });
 
+  it('begins its sentences with a capital when a stone has no lot id to name', async () => {
+    const [ok] = await fresh([{ lot_id: 'LDTC3101' }]);
+    const gone = await checked(buyer, [{ id: randomUUID(), amount: 100 }]);
+    expect(gone.message).toBe(
+      'One selected stone cannot be confirmed now. Update your selection or refresh the search results.',
+    );
+    const some = await checked(buyer, [
+      line(ok!),
+      { id: randomUUID(), amount: 100 },
+      { id: randomUUID(), amount: 200 },
+    ]);
+    expect(some.message).toBe(
+      '1 of 3 stones can be confirmed. 2 selected stones cannot. Update your selection or confirm the remaining stones.',
+    );
+  });
+
   it('answers price_changed with the amount now when the price moved by a cent or more', async () => {
     const [moved, rounding] = await fresh([{ lot_id: 'LDTC4001' }, { lot_id: 'LDTC4002' }]);
     await setAmount(moved!.id, moved!.amount + 120.5);

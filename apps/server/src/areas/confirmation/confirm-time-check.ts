@@ -159,6 +159,12 @@ export function nameStones(checks: StoneCheck[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
+/** nameStones to begin a sentence: "One selected stone is…", "LD1 and 2 selected stones are…". */
+export function nameStonesFirst(checks: StoneCheck[]): string {
+  const named = nameStones(checks);
+  return named.charAt(0).toUpperCase() + named.slice(1);
+}
+
 /**
  * POST /store/products/confirm-time-check: whether each stone of a selection can still be confirmed
  * at the amount the buyer saw, and so whether the whole selection can. Reads only.
@@ -193,12 +199,12 @@ export async function confirmTimeCheck(
         ? ({
             status: 'unavailable',
             title: total === 1 ? 'Stone unavailable' : 'Stones unavailable',
-            message: `${nameStones(checks)} cannot be confirmed now. Update your selection or refresh the search results.`,
+            message: `${nameStonesFirst(checks)} cannot be confirmed now. Update your selection or refresh the search results.`,
           } as const)
         : ({
             status: 'some-available',
             title: 'Some stones unavailable',
-            message: `${available} of ${total} stones can be confirmed. ${nameStones(
+            message: `${available} of ${total} stones can be confirmed. ${nameStonesFirst(
               checks.filter((check) => check.status === 'unavailable'),
             )} cannot. Update your selection or confirm the remaining stones.`,
           } as const);

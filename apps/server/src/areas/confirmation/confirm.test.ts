@@ -238,6 +238,7 @@ describe('[CONFIRM] confirm', () => {
     expect(unknown.statusCode).toBe(409);
     expect(json<ErrorAnswer>(unknown)).toMatchObject({
       code: 'STONE_UNAVAILABLE',
+      message: 'One selected stone is no longer available. Nothing was ordered; update your selection.',
       details: { stones: [expect.objectContaining({ reason: 'not_found', lot_id: null })] },
     });
 
