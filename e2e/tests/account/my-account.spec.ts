@@ -1,5 +1,6 @@
+import { getMe } from '@loupe/contract/customers';
 import { expect, test } from '../../fixtures/own-data';
-import { logIn } from '../../fixtures/portal';
+import { callApi, logIn } from '../../fixtures/portal';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -8,32 +9,53 @@ const PNG = Buffer.from(
 );
 
 test.describe('[ACCOUNT] my account', () => {
-  test('[ACCOUNT] changing the password works, and the new password logs in', async ({ page, own }) => {
+  test('[ACCOUNT] changing the password logs out everywhere, this device too, and the new password logs in', async ({
+    page,
+    request,
+    own,
+  }) => {
     const customer = await own.customer({ kyc: 'none' });
     const newPassword = 'Changed-pass-2027';
     await logIn(page, customer.email, customer.password);
     await page.goto('/v2/my-account');
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await expect(page).toHaveURL(/path=change-password/);
+    const browserToken = await page.evaluate(() => localStorage.getItem('loupe.token'));
+    expect(browserToken).toBeTruthy();
 
     await page.getByLabel('Current password').fill(customer.password);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(
-      page.getByText('Your password is changed. Your other devices are logged out.'),
-    ).toBeVisible();
-    await expect(page.getByLabel('Current password')).toHaveValue('');
 
-    // This device stays logged in after the change.
+    // Logged out here (domain-facts §9): the login page says why.
+    await expect(page).toHaveURL(/\/v2\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toHaveText(
+      'Your password has been changed. Log in with your new password.',
+    );
+    // The server ended this browser's session (419) and the customer's other one (410).
+    expect((await callApi(request, getMe, { token: browserToken })).status).toBe(419);
+    expect((await callApi(request, getMe, { token: customer.token })).status).toBe(410);
+    // A reload keeps the customer on the login page, with the reason.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    await expect(
+      page.getByText('Your password has been changed. Log in with your new password.'),
+    ).toBeVisible();
 
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/login$/);
+
+    await logIn(page, customer.email, newPassword);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nora Test' })).toBeVisible();
+    // The notice has served: the next visit of the login page is a plain one.
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Logout this device' }).click();
     await expect(page).toHaveURL(/\/v2\/login$/);
-    await logIn(page, customer.email, newPassword);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nora Test' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByText('Your password has been changed.')).toHaveCount(0);
   });
 
   test('[ACCOUNT] an uploaded profile photo replaces the initials in the profile menu', async ({

@@ -137,7 +137,7 @@ export const lookupPhone = route({
 export const changePassword = route({
   method: 'POST',
   path: '/store/customers/me/change-password',
-  summary: 'Change the password; every other session of the customer ends',
+  summary: 'Change the password; every session of the customer ends (this one answers 419, the others 410)',
   tag: 'customers',
   auth: true,
   body: z

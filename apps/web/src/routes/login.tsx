@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../components/ui/field';
 import { paths } from '../config/paths';
+import { useLoginNoticeText } from '../features/auth/api/login-notice';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginForm } from '../features/auth/components/login-form';
 import { getToken } from '../lib/auth-token';
@@ -16,6 +18,8 @@ export function LoginRoute() {
   const location = useLocation();
   const verifyToken = searchParams.get('verify_email');
   const from = (location.state as { from?: string } | null)?.from;
+  // Why the last session ended, when the customer's own action ended it (a password change).
+  const notice = useLoginNoticeText();
 
   if (!verifyToken && getToken()) return <Navigate to={paths.dashboard.href()} replace />;
 
@@ -24,6 +28,7 @@ export function LoginRoute() {
       title="Log in to Loupe"
       subtitle="Welcome back. Log in with your email address or mobile number."
     >
+      {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
       {verifyToken ? (
         <Suspense fallback={null}>
           <EmailVerification token={verifyToken} />

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from '../components/ui/tabs';
 import { ACCOUNT_TABS, type AccountTab, oneOf } from '../config/paths';
 import { useCurrentCustomer } from '../domain/customer/current-customer';
+import { useEndSessionHere } from '../features/auth/api/log-out';
 import { useProfilePhoto } from '../features/customers/api/profile-photo';
 import { ChangePasswordForm } from '../features/customers/components/change-password-form';
 import { ProfileForm } from '../features/customers/components/profile-form';
@@ -23,6 +24,7 @@ export function MyAccountRoute() {
   // `?path=<tab>` opens that tab (spec §2: notification-preferences among them); anything else Profile.
   const tab = oneOf(ACCOUNT_TABS, searchParams.get('path'), 'profile');
   const photoUrl = useProfilePhoto(128, customer.has_profile_photo);
+  const endSessionHere = useEndSessionHere();
 
   return (
     <div className="page">
@@ -44,7 +46,8 @@ export function MyAccountRoute() {
               <ProfileForm key={customer.id} customer={customer} />
             </>
           ) : tab === 'change-password' ? (
-            <ChangePasswordForm />
+            // The server logged this device out with the others: on to the login page, which says why.
+            <ChangePasswordForm onChanged={() => endSessionHere('password-changed')} />
           ) : (
             <NotificationPreferencesForm />
           )}

@@ -6,9 +6,13 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionSockets } from '../../platform/realtime/server.ts';
 import { setPasswordHash } from '../customers/index.ts';
-import { endOtherSessions } from './sessions.ts';
+import { endOtherSessions, endSession } from './sessions.ts';
 
-/** Changes the password and ends every other session of the customer (they answer 410). */
+/**
+ * Changes the password and logs the customer out everywhere (domain-facts §9: "The user is logged
+ * out afterwards"): this session answers 419 from now on, the other ones 410, and every socket of
+ * the customer closes. The customer logs in again with the new password.
+ */
 export async function changePassword(
   db: Database,
   clock: Clock,
@@ -21,9 +25,10 @@ export async function changePassword(
   if (!(await verifyPassword(customer.passwordHash, input.password))) throw new AppError('PASSWORD_MISMATCH');
   if (input.password === input.new_password) throw new AppError('PASSWORD_REUSED');
   const passwordHash = await hashPassword(input.new_password);
-  const ended = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await setPasswordHash(tx, customer.id, passwordHash, clock.now());
-    return endOtherSessions(tx, clock, customer.id, 'password_changed', session.sessionId);
+    await endOtherSessions(tx, clock, customer.id, 'password_changed', session.sessionId);
+    await endSession(tx, clock, session.sessionId);
   });
-  sockets.closeSessionSockets(ended);
+  sockets.closeCustomerSockets(customer.id);
 }

@@ -164,7 +164,7 @@ describe('[CUSTOMER] change password', () => {
       rawBody: { password, new_password: newPassword, confirm_password: confirm },
     });
 
-  it('changes the password: other sessions answer 410, this one carries on', async () => {
+  it('changes the password and logs out everywhere: this session answers 419, the others 410', async () => {
     const c = await loggedIn();
     const other = await logInAs(t.app, c.email, c.password);
     const res = await change(c.token, c.password, 'Changed-Pass-2026');
@@ -173,7 +173,12 @@ describe('[CUSTOMER] change password', () => {
     const ended = await me(other);
     expect(ended.statusCode).toBe(410);
     expect(json(ended).code).toBe('SESSION_ENDED_EVERYWHERE');
-    expect((await me(c.token)).statusCode).toBe(200);
+    // The device the password was changed on is logged out too (domain-facts §9).
+    const here = await me(c.token);
+    expect(here.statusCode).toBe(419);
+    expect(json(here).code).toBe('SESSION_LOGGED_OUT');
+    const again = await change(c.token, 'Changed-Pass-2026', 'Changed-Pass-2027');
+    expect(again.statusCode).toBe(419);
     const oldLogin = await injectRoute(t.app, login, { rawBody: { email: c.email, password: c.password } });
     expect(oldLogin.statusCode).toBe(401);
     await logInAs(t.app, c.email, 'Changed-Pass-2026');

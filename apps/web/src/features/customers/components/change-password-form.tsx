@@ -1,23 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePassword as changePasswordRoute } from '@loupe/contract/auth';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, FormField, showSubmitError } from '../../../components/ui/form';
 import { type PasswordChange, useChangePassword } from '../api/change-password';
 
 const empty: PasswordChange = { password: '', new_password: '', confirm_password: '' };
 
-/** Current, new and confirmed password (domain-facts §9); other devices are logged out. */
-export function ChangePasswordForm() {
+/**
+ * Current, new and confirmed password (domain-facts §9). A change logs the customer out on every
+ * device, this one included: `onChanged` takes them on (the screen leads to the login page).
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(changePasswordRoute.body!), defaultValues: empty });
 
   const submit = async (values: PasswordChange) => {
     try {
       await change.mutateAsync(values);
-      form.reset(empty);
-      toast.success('Your password is changed. Your other devices are logged out.');
     } catch (error) {
       showSubmitError(form, error, {
         codes: {
@@ -26,7 +26,9 @@ export function ChangePasswordForm() {
           PASSWORD_REUSED: { field: 'new_password' },
         },
       });
+      return;
     }
+    onChanged();
   };
 
   return (
