@@ -82,21 +82,32 @@ test.describe('[CART] my cart', () => {
     request,
     own,
   }) => {
-    // A stone in each tab: one added, one sent on memo, one held, and one another buyer bought.
+    // A stone in each tab: one added, one sent on memo, one held, and one another buyer bought;
+    // and one the buyer added that the sales team then held for another buyer. The stone held for
+    // the buyer is a heart of 45 carats, like one more available stone: no seeded stone is one, so
+    // that stone is the one similar stone.
     const buyer = await own.customer();
     const rival = await own.customer();
-    const [active, memo, hold, sold] = await own.stones([{}, {}, {}, {}]);
-    const [activeStone, , , soldStone] = await own.lookUp(
+    const [active, memo, hold, sold, theirs, similar] = await own.stones([
+      {},
+      {},
+      { shape: 'Heart', carats: 45.2 },
+      {},
+      {},
+      { shape: 'Heart', carats: 45.4 },
+    ]);
+    const [activeStone, , , soldStone, theirStone] = await own.lookUp(
       buyer.token,
-      [active!, memo!, hold!, sold!].map((s) => s.lot_id),
+      [active!, memo!, hold!, sold!, theirs!].map((s) => s.lot_id),
     );
     const added = await callApi(request, addToCart, {
       token: buyer.token,
-      body: { variants: [activeStone!.id, soldStone!.id] },
+      body: { variants: [activeStone!.id, soldStone!.id, theirStone!.id] },
     });
     expect(added.status, added.text).toBe(200);
     await operator(request, issueMemo, { body: { email: buyer.email, lot_ids: [memo!.lot_id] } });
     await operator(request, holdStones, { body: { email: buyer.email, lot_ids: [hold!.lot_id] } });
+    await operator(request, holdStones, { body: { email: rival.email, lot_ids: [theirs!.lot_id] } });
     const bought = await callApi(request, confirmStones, {
       token: rival.token,
       body: { variants: [{ id: soldStone!.id, amount: soldStone!.amount! }] },
@@ -131,7 +142,7 @@ test.describe('[CART] my cart', () => {
       if (path === 'hold' || path === 'memo') {
         // Whether the stone is reserved for this buyer, and until when.
         await expect(table.getByRole('columnheader', { name: 'Reserved' })).toBeVisible();
-        await expect(table.getByText(/^For (you|another buyer)/).first()).toBeVisible();
+        await expect(table.getByText(/^(You|Another buyer)( · |$)/).first()).toBeVisible();
       }
       await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
       if (path === 'sold') {
@@ -141,6 +152,12 @@ test.describe('[CART] my cart', () => {
         await expect(page.getByLabel('Totals')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Confirm Stone' })).toBeVisible();
       }
+      // Book Appointment on Active only (appointments refuse stones on hold or memo); View
+      // Similar on the others (domain-facts §5).
+      await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveCount(
+        path === 'active' ? 1 : 0,
+      );
+      await expect(page.getByRole('button', { name: 'View Similar' })).toHaveCount(path === 'active' ? 0 : 1);
     }
 
     // The tab survives a reload, and a notice's link (my-cart:hold) lands on its tab.
@@ -148,6 +165,37 @@ test.describe('[CART] my cart', () => {
     await expect(cartTab(page, 'Sold')).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
     await page.goto('/v2/my-cart?path=hold');
     await expect(cartTab(page, 'Hold')).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+
+    // Hold: the Reserved cells show their whole text at 1440 px, the sentence in their title.
+    const holds = page.getByRole('table', { name: 'Hold stones' });
+    const theirCell = holds.getByText(/^Another buyer · \d{1,2} \w{3} \d{4}, \d\d:\d\d$/);
+    await expect(theirCell).toBeVisible({ timeout: 15_000 });
+    await expect(theirCell).toHaveAttribute('title', /^On hold for another buyer until /);
+    await expect(holds.getByText(/^You · /)).toHaveAttribute('title', /^On hold for you until /);
+    const reservedCells = await holds.locator('td:has(> span[title^="On hold"])').all();
+    expect(reservedCells).toHaveLength(2);
+    for (const cell of reservedCells) {
+      expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
+    }
+
+    // View Similar for the one stone selected: the similar stones' dialog, where one can go to the cart.
+    const viewSimilar = page.getByRole('button', { name: 'View Similar' });
+    await expect(viewSimilar).toBeDisabled();
+    await holds.getByRole('checkbox', { name: `Select ${hold!.lot_id}` }).check();
+    await viewSimilar.click();
+    const dialog = page.getByRole('dialog', { name: `Similar Stones to ${hold!.lot_id}` });
+    const similarRows = dialog.getByRole('table', { name: `Stones similar to ${hold!.lot_id}` });
+    await expect(similarRows.getByRole('link', { name: /^LD/ })).toHaveText([similar!.lot_id]);
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to cart' })).toContainText(
+      '1 stone added to your cart.',
+    );
+    await page
+      .getByRole('dialog', { name: 'Added to cart' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    total += 1;
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('region', { name: 'My Cart' }).locator('.stat-value')).toHaveText(

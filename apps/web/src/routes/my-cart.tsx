@@ -1,23 +1,33 @@
 import { useCurrentCustomer } from '../domain/customer/current-customer';
 import { BookAppointmentButton } from '../features/appointments/components/book-appointment-button';
-import { CartView, type ConfirmActionSlot } from '../features/cart/components/cart-view';
+import { type CartActionSlots, CartView } from '../features/cart/components/cart-view';
 import { ConfirmStoneButton } from '../features/confirmation/components/confirm-stone-button';
+import { ViewSimilarButton } from '../features/matching-pairs/components/similar-stones';
+import { StoneSelectionActions } from './compose/buying-actions';
 
 /**
  * Confirm Stone comes from the confirmation area (the cart says when it is disabled), Book
- * Appointment from appointments (which refuses Hold and Memo stones itself).
+ * Appointment from appointments, View Similar from matching pairs' similar stones, where each
+ * similar stone can go to the cart or be confirmed. The cart decides which tab offers which.
  */
-const confirmAction: ConfirmActionSlot = ({ stones, disabledReason, onConfirmed }) => (
-  <>
+const actionSlots: CartActionSlots = {
+  confirm: ({ stones, disabledReason, onConfirmed }) => (
     <ConfirmStoneButton
       stones={stones}
       requestPage="my-cart"
       disabledReason={disabledReason}
       onConfirmed={onConfirmed}
     />
-    <BookAppointmentButton stones={stones} />
-  </>
-);
+  ),
+  bookAppointment: (stones) => <BookAppointmentButton stones={stones} />,
+  viewSimilar: (stones) => (
+    <ViewSimilarButton
+      stones={stones}
+      source="my-cart"
+      stoneActions={(other) => <StoneSelectionActions stones={[other]} requestPage="my-cart" />}
+    />
+  ),
+};
 
 /** /v2/my-cart?path=active|memo|hold|sold: the stones the customer put aside, by tab. */
 export function MyCartRoute() {
@@ -31,7 +41,7 @@ export function MyCartRoute() {
           Stones you have put aside. Each stone is unique: confirm it to make it yours.
         </p>
       </header>
-      <CartView customer={customer} confirmAction={confirmAction} />
+      <CartView customer={customer} actionSlots={actionSlots} />
     </div>
   );
 }

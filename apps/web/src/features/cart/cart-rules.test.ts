@@ -6,7 +6,7 @@ import {
   cartTabLabel,
   deletedMessage,
   parseCartTab,
-  reservationText,
+  reservationCell,
 } from './cart-rules';
 
 const confirmable = { can_confirm: true };
@@ -29,14 +29,22 @@ describe('[CART] tabs', () => {
 });
 
 describe('[CART] actions per tab', () => {
-  it('Active offers Delete and Confirm Stone for a selection, with totals', () => {
+  it('Active offers Delete, Confirm Stone and Book Appointment for a selection, with totals', () => {
     expect(cartTabActions('active', [confirmable, confirmable])).toEqual({
       canDelete: true,
       showConfirm: true,
       canConfirm: true,
       confirmHint: null,
+      showAppointment: true,
+      showSimilar: false,
       showTotals: true,
     });
+  });
+
+  it('Hold and Memo offer View Similar and no Book Appointment (appointments refuse their stones)', () => {
+    for (const tab of ['hold', 'memo'] as const) {
+      expect(cartTabActions(tab, [confirmable])).toMatchObject({ showAppointment: false, showSimilar: true });
+    }
   });
 
   it('nothing selected: nothing to delete or confirm', () => {
@@ -57,12 +65,14 @@ describe('[CART] actions per tab', () => {
     );
   });
 
-  it('Sold offers Delete only and has no totals bar', () => {
+  it('Sold offers Delete and View Similar only and has no totals bar', () => {
     expect(cartTabActions('sold', [reservedForOthers])).toEqual({
       canDelete: true,
       showConfirm: false,
       canConfirm: false,
       confirmHint: null,
+      showAppointment: false,
+      showSimilar: true,
       showTotals: false,
     });
   });
@@ -101,10 +111,18 @@ describe('[CART] messages', () => {
 
   it('says for whom a stone is reserved and until when', () => {
     const format = (iso: string) => `<${iso}>`;
-    expect(reservationText({ kind: 'hold', for_you: true, until: '2026-05-01' }, format)).toBe(
-      'For you until <2026-05-01>',
-    );
-    expect(reservationText({ kind: 'memo', for_you: false, until: null }, format)).toBe('For another buyer');
-    expect(reservationText(null, format)).toBe('-');
+    expect(reservationCell({ kind: 'hold', for_you: true, until: '2026-05-01' }, format)).toEqual({
+      text: 'You · <2026-05-01>',
+      title: 'On hold for you until <2026-05-01>',
+    });
+    expect(reservationCell({ kind: 'hold', for_you: false, until: '2026-05-01' }, format)).toEqual({
+      text: 'Another buyer · <2026-05-01>',
+      title: 'On hold for another buyer until <2026-05-01>',
+    });
+    expect(reservationCell({ kind: 'memo', for_you: false, until: null }, format)).toEqual({
+      text: 'Another buyer',
+      title: 'On memo with another buyer',
+    });
+    expect(reservationCell(null, format)).toEqual({ text: '-', title: null });
   });
 });

@@ -34,13 +34,21 @@ export interface CartTabActions {
   canConfirm: boolean;
   /** Why Confirm Stone is disabled, as its tooltip; null when it is enabled. */
   confirmHint: string | null;
+  /**
+   * Book Appointment: the Active tab's only. Appointments refuse stones on hold or memo
+   * (STONE_NOT_BOOKABLE), and a sold stone is no one's to see.
+   */
+  showAppointment: boolean;
+  /** View Similar: the stones nearest to a stone the buyer cannot have as it is (Memo, Hold, Sold). */
+  showSimilar: boolean;
   /** The Sold tab has no totals bar. */
   showTotals: boolean;
 }
 
 /**
- * Active: Delete and Confirm Stone. Hold and Memo: Delete, and Confirm Stone only when every
- * selected stone is reserved for this customer. Sold: Delete only, and no totals bar.
+ * Active: Delete, Confirm Stone and Book Appointment. Hold and Memo: Delete, Confirm Stone only
+ * when every selected stone is reserved for this customer (decision 011: a hold or memo is its
+ * customer's to buy), and View Similar. Sold: Delete and View Similar, and no totals bar.
  */
 export function cartTabActions(
   tab: CartTab,
@@ -48,7 +56,15 @@ export function cartTabActions(
 ): CartTabActions {
   const some = selected.length > 0;
   if (tab === 'sold') {
-    return { canDelete: some, showConfirm: false, canConfirm: false, confirmHint: null, showTotals: false };
+    return {
+      canDelete: some,
+      showConfirm: false,
+      canConfirm: false,
+      confirmHint: null,
+      showAppointment: false,
+      showSimilar: true,
+      showTotals: false,
+    };
   }
   const allConfirmable = some && selected.every((item) => item.can_confirm);
   let confirmHint: string | null = null;
@@ -66,6 +82,8 @@ export function cartTabActions(
     showConfirm: true,
     canConfirm: confirmHint === null,
     confirmHint,
+    showAppointment: tab === 'active',
+    showSimilar: tab !== 'active',
     showTotals: true,
   };
 }
@@ -113,12 +131,22 @@ export function addToCartSummary(outcome: AddToCartOutcome): { title: string; li
   return { title, lines };
 }
 
-/** The cart's "Reserved" cell of a hold or memo stone: for whom, and until when. */
-export function reservationText(
+/**
+ * The cart's "Reserved" cell of a hold or memo stone: for whom, and until when. The cell shows the
+ * short form, which fits its column ("Another buyer · 30 Nov 2026, 18:58"); its title the sentence
+ * ("On hold for another buyer until 30 Nov 2026, 18:58").
+ */
+export function reservationCell(
   reservation: Reservation | null,
   formatDateTime: (iso: string) => string,
-): string {
-  if (!reservation) return '-';
-  const who = reservation.for_you ? 'For you' : 'For another buyer';
-  return reservation.until ? `${who} until ${formatDateTime(reservation.until)}` : who;
+): { text: string; title: string | null } {
+  if (!reservation) return { text: '-', title: null };
+  const until = reservation.until ? formatDateTime(reservation.until) : null;
+  const who = reservation.for_you ? 'You' : 'Another buyer';
+  const whom = reservation.for_you ? 'you' : 'another buyer';
+  const kind = reservation.kind === 'hold' ? 'On hold for' : 'On memo with';
+  return {
+    text: until ? `${who} · ${until}` : who,
+    title: until ? `${kind} ${whom} until ${until}` : `${kind} ${whom}`,
+  };
 }

@@ -22,21 +22,27 @@ import {
   cartTabLabel,
   deletedMessage,
   parseCartTab,
-  reservationText,
+  reservationCell,
 } from '../cart-rules';
 import '../cart.css';
 
 const NO_ITEMS: readonly CartItem[] = [];
 
 /**
- * Confirm Stone belongs to the confirmation area; the cart only offers it, with the reason it is
- * disabled for the tab's selection. The screen hands it in (routes/my-cart.tsx).
+ * The actions of other areas that the cart's tabs offer, handed in by the screen
+ * (routes/my-cart.tsx): Confirm Stone (confirmation; the cart says when it is disabled for the
+ * tab's selection), Book Appointment (appointments) and View Similar (matching pairs' similar
+ * stones). Which tab offers which is the cart's rule (`cartTabActions`).
  */
-export type ConfirmActionSlot = (request: {
-  stones: readonly Stone[];
-  disabledReason: string | null;
-  onConfirmed: () => void;
-}) => ReactNode;
+export interface CartActionSlots {
+  confirm: (request: {
+    stones: readonly Stone[];
+    disabledReason: string | null;
+    onConfirmed: () => void;
+  }) => ReactNode;
+  bookAppointment: (stones: readonly Stone[]) => ReactNode;
+  viewSimilar: (stones: readonly Stone[]) => ReactNode;
+}
 
 const EMPTY_TEXT: Record<CartTab, string> = {
   active:
@@ -58,17 +64,17 @@ function EmptyCartTab({ tab }: { tab: CartTab }) {
   );
 }
 
-/** Delete for every tab; Confirm Stone where the tab allows it (domain-facts §5). */
+/** Delete for every tab; the others where the tab offers them (domain-facts §5, `cartTabActions`). */
 function CartSelectionActions({
   tab,
   selected,
   onDone,
-  confirmAction,
+  actionSlots,
 }: {
   tab: CartTab;
   selected: readonly CartItem[];
   onDone: () => void;
-  confirmAction: ConfirmActionSlot;
+  actionSlots: CartActionSlots;
 }) {
   const remove = useRemoveFromCart();
   const actions = cartTabActions(tab, selected);
@@ -97,8 +103,10 @@ function CartSelectionActions({
         Delete
       </Button>
       {actions.showConfirm
-        ? confirmAction({ stones, disabledReason: actions.confirmHint, onConfirmed: onDone })
+        ? actionSlots.confirm({ stones, disabledReason: actions.confirmHint, onConfirmed: onDone })
         : null}
+      {actions.showAppointment ? actionSlots.bookAppointment(stones) : null}
+      {actions.showSimilar ? actionSlots.viewSimilar(stones) : null}
     </div>
   );
 }
@@ -109,13 +117,13 @@ function CartTabPanel({
   items,
   loading,
   customer,
-  confirmAction,
+  actionSlots,
 }: {
   tab: CartTab;
   items: readonly CartItem[];
   loading: boolean;
   customer: Customer;
-  confirmAction: ConfirmActionSlot;
+  actionSlots: CartActionSlots;
 }) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -142,8 +150,10 @@ function CartTabPanel({
               header: 'Reserved',
               title: tab === 'hold' ? 'On hold for, until' : 'On memo for, until',
               width: 270,
-              render: (stone: Stone) =>
-                reservationText(byStone.get(stone.id)?.reservation ?? null, formatDateTime),
+              render: (stone: Stone) => {
+                const cell = reservationCell(byStone.get(stone.id)?.reservation ?? null, formatDateTime);
+                return <span title={cell.title ?? undefined}>{cell.text}</span>;
+              },
             },
           ]
         : undefined,
@@ -175,7 +185,7 @@ function CartTabPanel({
             tab={tab}
             selected={selected}
             onDone={() => setSelectedIds([])}
-            confirmAction={confirmAction}
+            actionSlots={actionSlots}
           />
         ) : null
       }
@@ -192,13 +202,7 @@ function CartTabPanel({
  * /v2/my-cart?path=active|memo|hold|sold: the cart's tabs with their counts. The tab a stone sits in
  * follows its status now; `?path=` keeps the tab across reloads and is where notices lead.
  */
-export function CartView({
-  customer,
-  confirmAction,
-}: {
-  customer: Customer;
-  confirmAction: ConfirmActionSlot;
-}) {
+export function CartView({ customer, actionSlots }: { customer: Customer; actionSlots: CartActionSlots }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('path');
   const tab = parseCartTab(requested);
@@ -230,7 +234,7 @@ export function CartView({
           items={query.data?.items ?? NO_ITEMS}
           loading={query.isFetching}
           customer={customer}
-          confirmAction={confirmAction}
+          actionSlots={actionSlots}
         />
       )}
     </Tabs>

@@ -250,6 +250,7 @@ export function PairResults({
         <SimilarStonesDialog
           stone={similarOf.stones[0]}
           pairedWith={similarOf.stones[1]}
+          source="matching-pair"
           stoneActions={compareActions}
           onClose={() => setSimilarOf(null)}
         />

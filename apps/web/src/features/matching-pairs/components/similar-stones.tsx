@@ -1,8 +1,9 @@
 import type { Stone } from '@loupe/contract/stones';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { type DetailSource, paths } from '../../../config/paths';
 import { cellText } from '../../../domain/stones/grid/grid-cells';
@@ -97,11 +98,14 @@ export function SimilarStones({
 export function SimilarStonesDialog({
   stone,
   pairedWith,
+  source,
   stoneActions,
   onClose,
 }: {
   stone: Stone;
   pairedWith?: Stone;
+  /** The screen it opens on, where the stones' links lead back to. */
+  source: DetailSource;
   stoneActions?: (stone: Stone) => ReactNode;
   onClose: () => void;
 }) {
@@ -112,13 +116,50 @@ export function SimilarStonesDialog({
       className="similar-stones-dialog"
       actions={<Button onClick={onClose}>Close</Button>}
     >
-      <SimilarStones
-        stone={stone}
-        pairedWith={pairedWith}
-        source="matching-pair"
-        stoneActions={stoneActions}
-      />
+      <SimilarStones stone={stone} pairedWith={pairedWith} source={source} stoneActions={stoneActions} />
     </Dialog>
+  );
+}
+
+export const VIEW_SIMILAR_HINT = 'Select one stone to see stones similar to it';
+
+/**
+ * View Similar for a selection (the cart's Memo, Hold and Sold tabs, domain-facts §5): with one
+ * stone selected, the Similar Stones dialog of that stone.
+ */
+export function ViewSimilarButton({
+  stones,
+  source,
+  stoneActions,
+}: {
+  stones: readonly Stone[];
+  source: DetailSource;
+  stoneActions?: (stone: Stone) => ReactNode;
+}) {
+  const [shown, setShown] = useState<Stone | null>(null);
+  const [only] = stones;
+  const ready = stones.length === 1 && only !== undefined;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<Icon name="pair" size={16} />}
+        disabled={!ready}
+        title={ready ? undefined : VIEW_SIMILAR_HINT}
+        onClick={() => setShown(only ?? null)}
+      >
+        View Similar
+      </Button>
+      {shown ? (
+        <SimilarStonesDialog
+          stone={shown}
+          source={source}
+          stoneActions={stoneActions}
+          onClose={() => setShown(null)}
+        />
+      ) : null}
+    </>
   );
 }
 
