@@ -2,8 +2,11 @@ import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** The one test file that replaces a module (`vi.mock`) needs that module evaluated afresh. */
-const replacesModules = ['src/features/bidding/components/new-arrival-bidding.test.tsx'];
+/** The test files that replace a module (`vi.mock`) need that module evaluated afresh. */
+const replacesModules = [
+  'src/features/bidding/components/new-arrival-bidding.test.tsx',
+  'src/app/shell/app-shell.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -62,4 +62,43 @@ test.describe('[SHELL] maintenance', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riya Shah' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-disabled', 'true');
   });
+
+  test('[SHELL] an open tab switches to the maintenance view and back as the sales team turns it on and off, without a reload', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, 'buyer@loupe.test');
+    await page.goto('/v2/my-orders?path=pendingInvoices');
+    const orders = page.getByRole('heading', { level: 1, name: 'Your orders' });
+    await expect(orders).toBeVisible();
+    // A mark on this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { loupeOpenTab: true }));
+    const view = page.getByRole('region', { name: 'Scheduled maintenance' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const cart = nav.getByRole('link', { name: 'My Cart', exact: true });
+
+    const endDate = new Date(Date.now() + 3_600_000);
+    endDate.setUTCSeconds(0, 0);
+    try {
+      await operator(request, startMaintenance, { body: { end_date: endDate.toISOString() } });
+      await expect(view).toBeVisible();
+      await expect(orders).toHaveCount(0);
+      await expect(cart).toHaveAttribute('aria-disabled', 'true');
+      // A disabled entry leads nowhere (force: Playwright waits for an enabled one otherwise).
+      await cart.click({ force: true });
+      await expect(page).toHaveURL(/\/v2\/my-orders\?path=pendingInvoices$/);
+      await expect(view).toBeVisible();
+
+      await operator(request, endMaintenance);
+      await expect(view).toHaveCount(0);
+      await expect(orders).toBeVisible();
+      await expect(cart).not.toHaveAttribute('aria-disabled', 'true');
+      expect(await page.evaluate(() => (window as { loupeOpenTab?: boolean }).loupeOpenTab)).toBe(true);
+      await cart.click();
+      await expect(page).toHaveURL(/\/v2\/my-cart/);
+    } finally {
+      // Other specs read the demo accounts: maintenance is off again whatever happened above.
+      await operator(request, endMaintenance);
+    }
+  });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { BidToBuyStones } from './bid-to-buy.ts';
 import type { BidError, BidPlaced, BidStones, BidStonesChanged, CancelBids, PlaceBid } from './bidding.ts';
+import type { Customer } from './customers.ts';
 
 /**
  * The realtime connection (pins "Realtime"): Socket.IO on the portal's own origin, the session
- * token in the handshake `auth: {token}`. The default namespace carries notices; `/bidding`
- * joins it with the bidding issue.
+ * token in the handshake `auth: {token}`. The default namespace carries notices and the
+ * maintenance switch; `/bidding` joins it with the bidding issue.
  */
 export const REALTIME_PATH = '/socket.io';
 
@@ -33,9 +34,18 @@ export const notificationEvent = z.discriminatedUnion('change', [
 ]);
 export type NotificationEvent = z.infer<typeof notificationEvent>;
 
-/** Events of the default namespace, server to client. */
+/**
+ * Server → client on the default namespace, to every connected customer: the sales team switched
+ * maintenance on or off (`maintenance on <end>`, `maintenance off`). The payload is what the
+ * customer call now answers as `maintenance_mode`; the client asks for the customer again, whose
+ * `maintenance_mode` puts the shell into the maintenance view or takes it out (spec §4).
+ */
+export type MaintenanceModeEvent = Customer['maintenance_mode'];
+
+/** Events of the default namespace, server to client: notices, and the portal's maintenance switch. */
 export interface NoticeServerEvents {
   notification: (event: NotificationEvent) => void;
+  maintenance_mode: (event: MaintenanceModeEvent) => void;
 }
 
 /** The default namespace, client to server: nothing (notices are read and marked over REST). */

@@ -18,6 +18,7 @@ import { closeRoundJob, createBiddingService } from '../areas/bidding/index.ts';
 import { campaignSchedules, createLinkKeys } from '../areas/campaigns/index.ts';
 import { holdSweepSchedule } from '../areas/cart/index.ts';
 import { createNoticeDispatcher, type NoticeDispatcher } from '../areas/notices/index.ts';
+import { createMaintenanceWatch } from '../areas/portal/index.ts';
 import { StoneIndex } from '../areas/search/index.ts';
 import { sitePageNotFound } from '../areas/site/index.ts';
 import { CheckedUploads, importFileJob } from '../areas/stock-import/index.ts';
@@ -106,6 +107,14 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const noticeDispatcher = createNoticeDispatcher({ ...deps, log: app.log, publicUrl: config.publicUrl });
   app.decorate('noticeDispatcher', noticeDispatcher);
   if (input.background !== false) app.addHook('onReady', () => noticeDispatcher.start());
+  // Every instance tells its own open tabs when maintenance is switched, whoever switched it.
+  const maintenanceWatch = createMaintenanceWatch({
+    db: deps.db,
+    clock: deps.clock,
+    realtime: deps.realtime,
+    log: app.log,
+  });
+  if (input.background !== false) app.addHook('onReady', () => maintenanceWatch.start());
   const bidding = createBiddingService(realtime.addNamespace(BIDDING_NAMESPACE), {
     db: deps.db,
     clock: deps.clock,
@@ -142,6 +151,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     // The statistics an upload left owed (decision 054): refreshed before the database closes.
     await statisticsRefreshed(deps.db, { now: true });
     await noticeDispatcher.stop();
+    await maintenanceWatch.stop();
     await bidding.stop();
     await realtime.close();
     await sessionReader.close();

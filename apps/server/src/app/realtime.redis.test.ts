@@ -4,6 +4,7 @@ import { listNotices, readAllNotices, sendNotice } from '@loupe/contract/notices
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLimiter } from '../platform/account-limiter.ts';
+import { admin } from '../test/admin.ts';
 import { callRoute, injectRoute } from '../test/call-route.ts';
 import { connectSocket, type TestSocket } from '../test/sockets.ts';
 import { bearer, createTestApp, json, logInAs, OPERATOR_TOKEN, type TestApp } from '../test/test-app.ts';
@@ -120,6 +121,25 @@ describe('[REALTIME] across two instances through Redis', () => {
       expect(another.socket.connected).toBe(true);
     } finally {
       another.close();
+    }
+  });
+
+  it('switches the tabs on both instances once each when maintenance is turned on through A, and back', async () => {
+    const c = await buyer();
+    const onA = await connectSocket(urlA, await c.logIn(a));
+    const onB = await connectSocket(urlB, await c.logIn(b));
+    try {
+      const end = new Date(a.clock.now().getTime() + 3_600_000).toISOString();
+      await admin(a, 'maintenance', 'on', end);
+      await admin(a, 'maintenance', 'off');
+      // Each instance tells its own sockets: the Redis adapter does not bring a second copy.
+      for (const tab of [onA, onB]) {
+        await expect.poll(() => tab.maintenance).toEqual([{ end_date: end }, { end_date: null }]);
+      }
+    } finally {
+      await admin(a, 'maintenance', 'off');
+      onA.close();
+      onB.close();
     }
   });
 });

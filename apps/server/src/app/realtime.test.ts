@@ -1,4 +1,5 @@
 import { changePassword, logout, logoutAll } from '@loupe/contract/auth';
+import { getMe } from '@loupe/contract/customers';
 import {
   listNotices,
   markNoticesSeen,
@@ -6,7 +7,8 @@ import {
   sendNotice as sendNoticeRoute,
 } from '@loupe/contract/notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRoute, injectRoute } from '../test/call-route.ts';
+import { admin } from '../test/admin.ts';
+import { callRoute, expectOk, injectRoute } from '../test/call-route.ts';
 import { connectSocket, refusedHandshake } from '../test/sockets.ts';
 import { bearer, createTestApp, json, logInAs, OPERATOR_TOKEN, type TestApp } from '../test/test-app.ts';
 import { createCustomer } from './seed/factories.ts';
@@ -169,6 +171,63 @@ describe('[REALTIME] log-outs close sockets', () => {
       expect(bystander.socket.connected).toBe(true);
     } finally {
       bystander.close();
+    }
+  });
+});
+
+describe('[REALTIME] the maintenance switch', () => {
+  const inAnHour = () => {
+    const end = new Date(t.clock.now().getTime() + 3_600_000);
+    end.setUTCMilliseconds(0);
+    return end.toISOString();
+  };
+
+  it('tells every connected customer’s tab at once when the sales team turns maintenance on and off', async () => {
+    const b = await buyer();
+    const c = await buyer();
+    const token = await b.logIn();
+    const tabs = [
+      await connectSocket(baseUrl, token),
+      await connectSocket(baseUrl, await b.logIn()),
+      await connectSocket(baseUrl, await c.logIn()),
+    ];
+    try {
+      const end = inAnHour();
+      await admin(t, 'maintenance', 'on', end);
+      for (const tab of tabs) await expect.poll(() => tab.maintenance).toEqual([{ end_date: end }]);
+      // What the tab then asks for says the same: the shell shows the maintenance view.
+      expect((await expectOk(t.app, getMe, { token })).customer.maintenance_mode).toEqual({ end_date: end });
+
+      // The same end again changes nothing, and is not told again.
+      await admin(t, 'maintenance', 'on', end);
+      await admin(t, 'maintenance', 'off');
+      for (const tab of tabs) {
+        await expect.poll(() => tab.maintenance).toEqual([{ end_date: end }, { end_date: null }]);
+      }
+      expect((await expectOk(t.app, getMe, { token })).customer.maintenance_mode).toEqual({ end_date: null });
+      expect(tabs.every((tab) => tab.events.length === 0)).toBe(true);
+    } finally {
+      await admin(t, 'maintenance', 'off');
+      for (const tab of tabs) tab.close();
+    }
+  });
+
+  it('reaches the running server’s tabs when the command line answers the command with an app of its own', async () => {
+    // With PostgreSQL, `npm run admin` does not go through the server: it opens the database and
+    // answers the operator route in its own process, without background work or sockets.
+    const commandLine = await createTestApp({ background: false, clock: t.clock }, { database: t.database });
+    const b = await buyer();
+    const tab = await connectSocket(baseUrl, await b.logIn());
+    try {
+      const end = inAnHour();
+      await admin(commandLine, 'maintenance', 'on', end);
+      await expect.poll(() => tab.maintenance).toEqual([{ end_date: end }]);
+      await admin(commandLine, 'maintenance', 'off');
+      await expect.poll(() => tab.maintenance).toEqual([{ end_date: end }, { end_date: null }]);
+    } finally {
+      await admin(t, 'maintenance', 'off');
+      tab.close();
+      await commandLine.close();
     }
   });
 });

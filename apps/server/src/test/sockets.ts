@@ -1,4 +1,9 @@
-import type { NoticeClientEvents, NoticeServerEvents, NotificationEvent } from '@loupe/contract/realtime';
+import type {
+  MaintenanceModeEvent,
+  NoticeClientEvents,
+  NoticeServerEvents,
+  NotificationEvent,
+} from '@loupe/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
 
 /** The notices namespace as a client sees it, typed by the contract. */
@@ -8,6 +13,8 @@ type NoticeSocket = Socket<NoticeServerEvents, NoticeClientEvents>;
 export interface TestSocket {
   socket: NoticeSocket;
   events: NotificationEvent[];
+  /** The maintenance switches it heard (`maintenance_mode`). */
+  maintenance: MaintenanceModeEvent[];
   /** Resolves with the reason once the server (or the network) closes the connection. */
   closed: Promise<string>;
   close(): void;
@@ -23,12 +30,14 @@ export async function connectSocket(baseUrl: string, token: string | undefined):
   });
   const events: NotificationEvent[] = [];
   socket.on('notification', (event) => events.push(event));
+  const maintenance: MaintenanceModeEvent[] = [];
+  socket.on('maintenance_mode', (event) => maintenance.push(event));
   const closed = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (err) => reject(err));
   });
-  return { socket, events, closed, close: () => socket.disconnect() };
+  return { socket, events, maintenance, closed, close: () => socket.disconnect() };
 }
 
 /** The handshake refusal a client gets: the REST error code and status in `data`. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { bidToBuyEvents, type MaintenanceSetting, portalSettings } from '../../platform/db/schema/index.ts';
@@ -9,6 +9,13 @@ import { AppError } from '../../platform/errors.ts';
  * the one writer of portal_settings and bid_to_buy_events.
  */
 
+/**
+ * PostgreSQL NOTIFY channel: a maintenance switch, sent on its commit; every instance's
+ * maintenance watch tells its connected customers (watch-maintenance.ts).
+ */
+export const PORTAL_CHANNEL = 'loupe_portal';
+const announced = sql<unknown>`pg_notify(${PORTAL_CHANNEL}, '')`;
+
 /** The end of a maintenance that has not ended yet, or null. */
 export async function getMaintenanceEnd(db: Executor, now: Date): Promise<Date | null> {
   const [row] = await db.select().from(portalSettings).where(eq(portalSettings.key, 'maintenance'));
@@ -16,7 +23,10 @@ export async function getMaintenanceEnd(db: Executor, now: Date): Promise<Date |
   return end && new Date(end) > now ? new Date(end) : null;
 }
 
-/** `maintenance on <end>`: the portal shows the maintenance screen until the end. */
+/**
+ * `maintenance on <end>`: the portal shows the maintenance screen until the end, at once in every
+ * open tab (the NOTIFY of the same statement).
+ */
 export async function startMaintenance(db: Executor, clock: Clock, end: Date): Promise<Date> {
   const now = clock.now();
   if (end <= now) throw new AppError('VALIDATION_FAILED', 'The end of maintenance must be in the future.');
@@ -24,12 +34,14 @@ export async function startMaintenance(db: Executor, clock: Clock, end: Date): P
   await db
     .insert(portalSettings)
     .values({ key: 'maintenance', value, updatedAt: now })
-    .onConflictDoUpdate({ target: portalSettings.key, set: { value, updatedAt: now } });
+    .onConflictDoUpdate({ target: portalSettings.key, set: { value, updatedAt: now } })
+    .returning({ announced });
   return end;
 }
 
+/** `maintenance off`: the portal is back, in every open tab too (NOTIFY when there was one to end). */
 export async function endMaintenance(db: Executor) {
-  await db.delete(portalSettings).where(eq(portalSettings.key, 'maintenance'));
+  await db.delete(portalSettings).where(eq(portalSettings.key, 'maintenance')).returning({ announced });
 }
 
 export type BidToBuyEvent = typeof bidToBuyEvents.$inferSelect;

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   type ClientEventsOf,
+  type MaintenanceModeEvent,
   type NotificationEvent,
   REALTIME_PATH,
   type RealtimeNamespace,
@@ -26,6 +27,12 @@ export interface SessionSockets {
 export interface RealtimeHub extends SessionSockets {
   /** Tells every open tab and device of the customer that their notices changed. */
   notifyCustomer(customerId: string, event: NotificationEvent): void;
+  /**
+   * Tells every customer's open tab connected to THIS instance that maintenance was switched on
+   * or off. Only this instance's: every instance hears the switch from the database itself
+   * (NOTIFY), so the Redis adapter must not carry it again.
+   */
+  announceMaintenanceHere(event: MaintenanceModeEvent): void;
 }
 
 /** A namespace typed by the contract's event maps (`RealtimeNamespaces`). */
@@ -96,6 +103,9 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
   const hub: RealtimeHub = {
     notifyCustomer(customerId, event) {
       io.to(customerRoom(customerId)).emit('notification', event);
+    },
+    announceMaintenanceHere(event) {
+      io.local.emit('maintenance_mode', event);
     },
     closeSessionSockets(sessionIds) {
       if (sessionIds.length === 0) return;

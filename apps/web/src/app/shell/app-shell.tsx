@@ -16,6 +16,7 @@ import { wantToasts } from '../toaster-slot';
 import { usePageTime } from '../use-page-time';
 import { SideBar } from './side-bar';
 import { TopBar } from './top-bar';
+import { useMaintenanceEnd } from './use-maintenance-end';
 
 function CustomerLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
@@ -36,6 +37,9 @@ export function AppShell() {
   usePageTime();
   useEffect(wantToasts, []);
   const maintenanceEnd = customer?.maintenance_mode.end_date ?? null;
+  // The view comes and goes with the customer's maintenance_mode: asked for again when the sales
+  // team switches it (the realtime event, use-notice-events.ts) and when its end arrives.
+  useMaintenanceEnd(maintenanceEnd);
 
   let content: ReactNode;
   if (customer) {

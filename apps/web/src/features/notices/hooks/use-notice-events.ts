@@ -1,7 +1,7 @@
-import type { HandshakeError, NotificationEvent } from '@loupe/contract/realtime';
+import type { HandshakeError, MaintenanceModeEvent, NotificationEvent } from '@loupe/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { customerKeys } from '../../../domain/customer/customer-cache';
+import { customerKeys, refreshCustomer } from '../../../domain/customer/customer-cache';
 import { log } from '../../../lib/log';
 import { realtimeSocket } from '../../../lib/realtime';
 import { noticeKeys } from '../api/query-keys';
@@ -10,10 +10,13 @@ import { noticeKeys } from '../api/query-keys';
 const RETRY_MS = 5000;
 
 /**
- * Keeps the bell current while the portal is open: every `notification` event refetches the
- * notices (spec §4), and so does every (re)connect, which picks up whatever arrived while the
- * connection was down. A closed or refused connection is checked against the session: the
- * customer call then answers 410 or 419 and the shell shows the session dialog or the login.
+ * The default namespace's connection while the portal is open. It keeps the bell current: every
+ * `notification` event refetches the notices (spec §4), and so does every (re)connect, which picks
+ * up whatever arrived while the connection was down. It keeps the maintenance view current: the
+ * sales team's switch (`maintenance_mode`) and every reconnect ask for the customer again, whose
+ * `maintenance_mode` puts the shell into the maintenance view or takes it out. A closed or refused
+ * connection is checked against the session: the customer call then answers 410 or 419 and the
+ * shell shows the session dialog or the login.
  */
 export function useNoticeEvents(token: string | null) {
   const queryClient = useQueryClient();
@@ -23,6 +26,8 @@ export function useNoticeEvents(token: string | null) {
     const socket = realtimeSocket(token);
     let retry: ReturnType<typeof setTimeout> | undefined;
     const refetchNotices = () => void queryClient.invalidateQueries({ queryKey: noticeKeys.list() });
+    const refetchCustomer = () => void refreshCustomer(queryClient);
+    let connectedBefore = false;
     // The session may have ended; if it has not, connect again after a pause.
     const checkSessionThenRetry = async () => {
       try {
@@ -34,6 +39,15 @@ export function useNoticeEvents(token: string | null) {
     };
 
     const onNotification = (_event: NotificationEvent) => refetchNotices();
+    const onMaintenance = (_event: MaintenanceModeEvent) => refetchCustomer();
+    // Also on the first connect: a notice raised between the first fetch and the connection is
+    // otherwise missed. The customer was just asked for on the first; a reconnect asks again, in
+    // case maintenance was switched while the connection was down.
+    const onConnect = () => {
+      refetchNotices();
+      if (connectedBefore) refetchCustomer();
+      connectedBefore = true;
+    };
     const onDisconnect = (reason: string) => {
       // Network trouble and server restarts reconnect by themselves; the server itself closes
       // the connection only when the session ended (a log-out here or on another device).
@@ -43,17 +57,17 @@ export function useNoticeEvents(token: string | null) {
       if (error.data) void checkSessionThenRetry();
     };
 
-    // Also on the first connect: a notice raised between the first fetch and the connection is
-    // otherwise missed.
-    socket.on('connect', refetchNotices);
+    socket.on('connect', onConnect);
     socket.on('notification', onNotification);
+    socket.on('maintenance_mode', onMaintenance);
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onConnectError);
     socket.connect();
     return () => {
       clearTimeout(retry);
-      socket.off('connect', refetchNotices);
+      socket.off('connect', onConnect);
       socket.off('notification', onNotification);
+      socket.off('maintenance_mode', onMaintenance);
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onConnectError);
       socket.disconnect();
