@@ -10,38 +10,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-token';
 import { buildCustomer } from '../../test/customer-fixture';
 import { fakeApi } from '../../test/fake-api';
+import { fakeSocket as socket } from '../../test/fake-socket';
 import { AppShell } from './app-shell';
 
 /**
  * The default namespace's connection as the shell sees it: the test delivers what the server
  * sends (typed by the contract's event map).
  */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
-  const fake = {
-    on(event: string, handler: (payload?: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-      return fake;
-    },
-    off(event: string, handler: (payload?: unknown) => void) {
-      handlers.get(event)?.delete(handler);
-      return fake;
-    },
-    connect() {
-      fake.deliver('connect');
-      return fake;
-    },
-    disconnect() {
-      return fake;
-    },
-    deliver(event: string, payload?: unknown) {
-      for (const handler of [...(handlers.get(event) ?? [])]) handler(payload);
-    },
-  };
-  return fake;
+vi.mock('../../lib/realtime', async () => {
+  const { fakeSocket } = await import('../../test/fake-socket');
+  return { realtimeSocket: () => fakeSocket };
 });
-vi.mock('../../lib/realtime', () => ({ realtimeSocket: () => socket }));
 
 const serverSends = (event: MaintenanceModeEvent) => act(() => socket.deliver('maintenance_mode', event));
 

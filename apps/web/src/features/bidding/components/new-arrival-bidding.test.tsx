@@ -13,6 +13,7 @@ import { formatDiscount } from '../../../domain/stones/formats';
 import { columnPreferenceKeys } from '../../../domain/stones/grid/grid-api';
 import { setToken } from '../../../lib/auth-token';
 import { buildCustomer } from '../../../test/customer-fixture';
+import { fakeSocket as socket } from '../../../test/fake-socket';
 import { buildStone } from '../../../test/stone-fixture';
 import { NewArrivalBidding } from './new-arrival-bidding';
 
@@ -21,40 +22,10 @@ import { NewArrivalBidding } from './new-arrival-bidding';
  * contract's schema of its event (as `fakeApi` holds REST answers), and what the screen emits is
  * recorded.
  */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
-  const fake = {
-    connected: false,
-    emitted: [] as string[],
-    on(event: string, handler: (payload?: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-      return fake;
-    },
-    off(event: string, handler: (payload?: unknown) => void) {
-      handlers.get(event)?.delete(handler);
-      return fake;
-    },
-    emit(event: string) {
-      fake.emitted.push(event);
-      return fake;
-    },
-    connect() {
-      fake.connected = true;
-      fake.deliver('connect');
-      return fake;
-    },
-    disconnect() {
-      fake.connected = false;
-      return fake;
-    },
-    deliver(event: string, payload?: unknown) {
-      for (const handler of [...(handlers.get(event) ?? [])]) handler(payload);
-    },
-  };
-  return fake;
+vi.mock('../../../lib/realtime', async () => {
+  const { fakeSocket } = await import('../../../test/fake-socket');
+  return { realtimeSocket: () => fakeSocket };
 });
-vi.mock('../../../lib/realtime', () => ({ realtimeSocket: () => socket }));
 
 const serverSends = {
   view: (view: BidStones) => act(() => socket.deliver('bid_stones', bidStones.parse(view))),
