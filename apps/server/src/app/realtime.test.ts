@@ -181,6 +181,7 @@ describe('[REALTIME] the maintenance switch', () => {
     end.setUTCMilliseconds(0);
     return end.toISOString();
   };
+  const OFF = { end_date: null };
 
   it('tells every connected customer’s tab at once when the sales team turns maintenance on and off', async () => {
     const b = await buyer();
@@ -193,8 +194,10 @@ describe('[REALTIME] the maintenance switch', () => {
     ];
     try {
       const end = inAnHour();
+      // Each tab is told the state as it connects: off.
+      for (const tab of tabs) await expect.poll(() => tab.maintenance).toEqual([OFF]);
       await admin(t, 'maintenance', 'on', end);
-      for (const tab of tabs) await expect.poll(() => tab.maintenance).toEqual([{ end_date: end }]);
+      for (const tab of tabs) await expect.poll(() => tab.maintenance).toEqual([OFF, { end_date: end }]);
       // What the tab then asks for says the same: the shell shows the maintenance view.
       expect((await expectOk(t.app, getMe, { token })).customer.maintenance_mode).toEqual({ end_date: end });
 
@@ -202,13 +205,31 @@ describe('[REALTIME] the maintenance switch', () => {
       await admin(t, 'maintenance', 'on', end);
       await admin(t, 'maintenance', 'off');
       for (const tab of tabs) {
-        await expect.poll(() => tab.maintenance).toEqual([{ end_date: end }, { end_date: null }]);
+        await expect.poll(() => tab.maintenance).toEqual([OFF, { end_date: end }, OFF]);
       }
       expect((await expectOk(t.app, getMe, { token })).customer.maintenance_mode).toEqual({ end_date: null });
       expect(tabs.every((tab) => tab.events.length === 0)).toBe(true);
     } finally {
       await admin(t, 'maintenance', 'off');
       for (const tab of tabs) tab.close();
+    }
+  });
+
+  it('tells a tab that connects after the switch the state at once (it may have read the customer before it)', async () => {
+    const b = await buyer();
+    const end = inAnHour();
+    await admin(t, 'maintenance', 'on', end);
+    const late = await connectSocket(baseUrl, await b.logIn());
+    try {
+      await expect.poll(() => late.maintenance).toEqual([{ end_date: end }]);
+      await admin(t, 'maintenance', 'off');
+      await expect.poll(() => late.maintenance).toEqual([{ end_date: end }, OFF]);
+      const later = await connectSocket(baseUrl, await b.logIn());
+      await expect.poll(() => later.maintenance).toEqual([OFF]);
+      later.close();
+    } finally {
+      await admin(t, 'maintenance', 'off');
+      late.close();
     }
   });
 
@@ -220,10 +241,11 @@ describe('[REALTIME] the maintenance switch', () => {
     const tab = await connectSocket(baseUrl, await b.logIn());
     try {
       const end = inAnHour();
+      await expect.poll(() => tab.maintenance).toEqual([OFF]);
       await admin(commandLine, 'maintenance', 'on', end);
-      await expect.poll(() => tab.maintenance).toEqual([{ end_date: end }]);
+      await expect.poll(() => tab.maintenance).toEqual([OFF, { end_date: end }]);
       await admin(commandLine, 'maintenance', 'off');
-      await expect.poll(() => tab.maintenance).toEqual([{ end_date: end }, { end_date: null }]);
+      await expect.poll(() => tab.maintenance).toEqual([OFF, { end_date: end }, OFF]);
     } finally {
       await admin(t, 'maintenance', 'off');
       tab.close();

@@ -54,6 +54,8 @@ export function createMaintenanceWatch(deps: MaintenanceWatchDeps): MaintenanceW
   return {
     async start() {
       told = await currentEnd();
+      // Nobody is connected yet: this tells the tabs that connect from now on (the hub keeps it).
+      realtime.announceMaintenanceHere({ end_date: told });
       unlisten = await listenToChannel(db, PORTAL_CHANNEL, onNotify, (err) =>
         log.warn({ err }, 'portal channel dropped; reconnecting'),
       );

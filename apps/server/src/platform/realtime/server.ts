@@ -30,7 +30,9 @@ export interface RealtimeHub extends SessionSockets {
   /**
    * Tells every customer's open tab connected to THIS instance that maintenance was switched on
    * or off. Only this instance's: every instance hears the switch from the database itself
-   * (NOTIFY), so the Redis adapter must not carry it again.
+   * (NOTIFY), so the Redis adapter must not carry it again. The last one told is also sent to
+   * each tab that connects afterwards, so a switch made while a tab was loading (after it read
+   * the customer, before its connection) still reaches it.
    */
   announceMaintenanceHere(event: MaintenanceModeEvent): void;
 }
@@ -84,6 +86,8 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
   });
   const handshake = authenticateHandshake(deps);
   const namespaces: Namespace[] = [];
+  /** The maintenance state last announced here; each new connection of the default namespace gets it. */
+  let maintenance: MaintenanceModeEvent | undefined;
 
   const addNamespace = <N extends RealtimeNamespace>(name: N): TypedNamespace<N> => {
     // Socket.IO types a server with the default namespace's maps; each other namespace takes its
@@ -97,14 +101,17 @@ export async function createRealtime(httpServer: HttpServer, deps: RealtimeDeps)
     namespaces.push(nsp);
     return nsp;
   };
-  // The default namespace carries notices, server to client only.
-  addNamespace('/');
+  // The default namespace carries notices and the maintenance switch, server to client only.
+  addNamespace('/').on('connection', (socket) => {
+    if (maintenance) socket.emit('maintenance_mode', maintenance);
+  });
 
   const hub: RealtimeHub = {
     notifyCustomer(customerId, event) {
       io.to(customerRoom(customerId)).emit('notification', event);
     },
     announceMaintenanceHere(event) {
+      maintenance = event;
       io.local.emit('maintenance_mode', event);
     },
     closeSessionSockets(sessionIds) {

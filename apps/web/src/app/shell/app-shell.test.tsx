@@ -24,7 +24,8 @@ vi.mock('../../lib/realtime', async () => {
 
 const serverSends = (event: MaintenanceModeEvent) => act(() => socket.deliver('maintenance_mode', event));
 
-const END = '2026-12-01T06:00:00.000Z';
+/** A day from now, to the second (an end already passed is maintenance off). */
+const END = new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000).toISOString();
 const inMaintenance = (end = END) => buildCustomer({ maintenance_mode: { end_date: end } });
 
 /** The shell on the dashboard, signed in, the customer as `me` answers it. */
@@ -76,6 +77,27 @@ describe('AppShell: the maintenance view of an open tab (spec §4)', () => {
     serverSends({ end_date: null });
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeTruthy();
     expect(maintenanceView()).toBeNull();
+  });
+
+  it('asks again only when the state the server tells (also at each connection) differs from the one shown', async () => {
+    let customer = buildCustomer();
+    const api = renderShell(() => customer);
+    expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeTruthy();
+    const asked = api.callsTo(getMe).length;
+
+    // As the tab connects the server tells it the state: off, as shown, so nothing is asked.
+    serverSends({ end_date: null });
+    // So is an end already passed.
+    serverSends({ end_date: new Date(Date.now() - 60_000).toISOString() });
+    expect(api.callsTo(getMe).length).toBe(asked);
+
+    // Switched on while the tab was loading (after it read the customer): told at its connection.
+    customer = inMaintenance();
+    serverSends({ end_date: END });
+    expect(await screen.findByRole('region', { name: 'Scheduled maintenance' })).toBeTruthy();
+    expect(api.callsTo(getMe).length).toBe(asked + 1);
+    serverSends({ end_date: END });
+    expect(api.callsTo(getMe).length).toBe(asked + 1);
   });
 
   it('gives the page back when the maintenance end arrives, without a reload', async () => {

@@ -1,3 +1,4 @@
+import type { Customer } from '@loupe/contract/customers';
 import type { HandshakeError, MaintenanceModeEvent, NotificationEvent } from '@loupe/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,7 +14,8 @@ const RETRY_MS = 5000;
  * The default namespace's connection while the portal is open. It keeps the bell current: every
  * `notification` event refetches the notices (spec §4), and so does every (re)connect, which picks
  * up whatever arrived while the connection was down. It keeps the maintenance view current: the
- * sales team's switch (`maintenance_mode`) and every reconnect ask for the customer again, whose
+ * sales team's switch (`maintenance_mode`, also told to each new connection) asks for the customer
+ * again when it differs from what the shell shows, and so does every reconnect; the customer's
  * `maintenance_mode` puts the shell into the maintenance view or takes it out. A closed or refused
  * connection is checked against the session: the customer call then answers 410 or 419 and the
  * shell shows the session dialog or the login.
@@ -39,7 +41,13 @@ export function useNoticeEvents(token: string | null) {
     };
 
     const onNotification = (_event: NotificationEvent) => refetchNotices();
-    const onMaintenance = (_event: MaintenanceModeEvent) => refetchCustomer();
+    // The switch, or the state the server tells each new connection: the customer is asked for
+    // again when the state differs from the one the shell shows (an end already passed is off).
+    const onMaintenance = (event: MaintenanceModeEvent) => {
+      const shown = queryClient.getQueryData<Customer>(customerKeys.me())?.maintenance_mode?.end_date ?? null;
+      const told = event.end_date && Date.parse(event.end_date) > Date.now() ? event.end_date : null;
+      if (told !== shown) refetchCustomer();
+    };
     // Also on the first connect: a notice raised between the first fetch and the connection is
     // otherwise missed. The customer was just asked for on the first; a reconnect asks again, in
     // case maintenance was switched while the connection was down.
