@@ -50,6 +50,12 @@ function upload(prefix: string, count: number) {
 
 const SEARCHABLE = SEARCHABLE_STATUSES.map(statusRank);
 
+/** Whether a statement is a look's (it reads the change feed with its snapshot's state). */
+function isLook(query: unknown) {
+  const text = JSON.stringify(query);
+  return text.includes('pg_current_snapshot') && text.includes('stone_changes');
+}
+
 /** The ids of the searchable stones as the database has them now. */
 async function searchableIds() {
   const found = await rows<{ id: string }>(
@@ -149,6 +155,54 @@ describe('[STOCK] a large upload staged beside the index', () => {
       await other.close();
       await own?.close();
       await index.close();
+    }
+  });
+
+  it("reads none of an upload's change rows while it is under way, a stone added meanwhile at once, and the whole upload after its commit", async () => {
+    // Another instance (connections of its own) that never stages: it learns the upload by its
+    // ordinary look. While the upload's transaction holds its change rows uncommitted, a look
+    // reads past them (PostgreSQL; PGlite commits an upload step by step and never holds it).
+    const own = t.database.url ? await openDatabase({ url: t.database.url }) : undefined;
+    const other = await readyIndex(own?.db);
+    const statements = vi.spyOn(own?.db ?? t.deps.db, 'execute');
+    const file = upload('STAGE-G', 4_000);
+    let during: { pages: number; addedSeen: boolean } | undefined;
+    try {
+      // The upload's last step inside its transaction, which no index stages here.
+      const staging: WriteStaging = {
+        async beforeCommit() {
+          const added = await createStone(t.deps.db, { lot_id: 'STAGE-G-ADDED' });
+          statements.mockClear();
+          const columns = (await other.fresh())!;
+          const look = statements.mock.calls.map(([query]) => query).find(isLook)!;
+          // The look's statement again, as the database plans it now, with the pages it reads.
+          const [plan] = await rows<{ 'QUERY PLAN': Array<{ Plan: Record<string, number> }> }>(
+            t.deps.db,
+            sql`explain (analyze, buffers, format json) ${look}`,
+          );
+          const top = plan!['QUERY PLAN'][0]!.Plan;
+          during = {
+            pages: top['Shared Hit Blocks']! + top['Shared Read Blocks']!,
+            addedSeen: columns.find(added.id) !== undefined,
+          };
+          return undefined;
+        },
+      };
+      await bulkWriteStones(t.deps.db, file, { onExisting: 'update', staging });
+      expect(during !== undefined).toBe(!isEmbedded(t.deps.db));
+      if (during) {
+        expect(during.addedSeen).toBe(true);
+        // 4,000 change rows fill about 40 pages of the table and its xid index; the look reads
+        // the index's edges around the upload's transaction only.
+        expect(during.pages, 'pages the look read').toBeLessThan(10);
+      }
+      const onSale = file.filter((stone) => SEARCHABLE.includes(stone.status)).at(-1)!;
+      expect((await other.fresh())!.find((await idOf(onSale.lotId))!)).toBeDefined();
+      await expectSameAsDatabase(other);
+    } finally {
+      statements.mockRestore();
+      await other.close();
+      await own?.close();
     }
   });
 
