@@ -87,15 +87,29 @@ export function registerRoute<R extends RouteDef>(
       ...(upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(def.response ? { response: { [def.status]: def.response } } : {}),
     },
-    // Who is calling is settled before the body is read or validated: a caller without a valid
-    // token hears 401/419/410 and never the schema (and an operator's stock file of 50 MB is not
-    // read for nothing).
-    onRequest:
-      def.auth === 'operator'
-        ? (request) => app.authenticateOperator(request)
+    onRequest: [
+      // A customer's or a visitor's request is under way, for the upload that gives way to it
+      // (decision 062), from its first hook until its answer has been sent or its connection cut:
+      // a search's authentication and the sending of its answer are as much its time as its
+      // handler, and the upload's turns began during them when only the handler counted (decision
+      // 064). Node's response says 'close' after either, and after an answer refused on the way
+      // (a 401 here, a 400 in validation).
+      ...(def.auth !== 'operator'
+        ? [
+            async (_request: FastifyRequest, reply: FastifyReply) => {
+              reply.raw.once('close', noteRequest());
+            },
+          ]
+        : []),
+      // Who is calling is settled before the body is read or validated: a caller without a valid
+      // token hears 401/419/410 and never the schema (and an operator's stock file of 50 MB is not
+      // read for nothing).
+      ...(def.auth === 'operator'
+        ? [(request: FastifyRequest) => app.authenticateOperator(request)]
         : def.auth === true
-          ? (request) => app.authenticate(request)
-          : undefined,
+          ? [(request: FastifyRequest) => app.authenticate(request)]
+          : []),
+    ],
     preValidation: guardRequest,
     ...(options.answerAsBuilt ? { serializerCompiler: () => answerAsBuilt } : {}),
     // Answers are about one account (or the stock it may see): no cache keeps them, unless a
@@ -105,7 +119,6 @@ export function registerRoute<R extends RouteDef>(
       return payload;
     },
     handler: async (request, reply) => {
-      const answered = def.auth !== 'operator' ? noteRequest() : undefined;
       let result: unknown;
       let file: Upload<UploadFieldsOf<R>> | undefined;
       try {
@@ -117,7 +130,6 @@ export function registerRoute<R extends RouteDef>(
       } finally {
         // A handler that refused before reading the file lets the rest of it flow by.
         file?.discard();
-        answered?.();
       }
       if (reply.sent) return reply;
       // A handler may answer another status itself, e.g. 304 Not Modified for a cached file.

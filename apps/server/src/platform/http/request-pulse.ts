@@ -3,8 +3,10 @@
  * answering now (operator routes not: an operator following an upload's progress is not someone
  * to give way to). Background work reads it to size its steps: large ones while nobody is asking
  * anything, short ones as soon as someone is (decision 046), and beside PostgreSQL an upload waits
- * between its steps for the requests under way to be answered (decision 062). One clock per
- * process, as the thread it describes.
+ * between its steps for the requests under way to be answered (decision 062). A request is under
+ * way from its route's first hook until its answer has been sent or its connection cut
+ * (`registerRoute`): its authentication, its body and the sending of its answer are as much a
+ * search's time as its handler (decision 064). One clock per process, as the thread it describes.
  */
 let lastRequestAt = Number.NEGATIVE_INFINITY;
 
@@ -14,7 +16,10 @@ let nextRequest = 0;
 /** Who waits for the requests under way to be answered (`requestsAnswered`). */
 let waiters: Array<() => void> = [];
 
-/** A request begins; the answer is `noteRequest`'s to call once it has been answered. */
+/**
+ * A request begins; the function answered ends it, once its answer has been sent or its connection
+ * closed (calling it again changes nothing).
+ */
 export function noteRequest(): () => void {
   lastRequestAt = performance.now();
   const request = nextRequest++;
