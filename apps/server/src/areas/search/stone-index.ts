@@ -360,10 +360,15 @@ export class StoneIndex {
    * way, and every one from the snapshot's xmax on) and those whose changes came in by a swap (and
    * `staged`'s). An upload's transaction writes a change row for each of its stones before it
    * commits: the feed read as one range visited each of them on every look, for nothing (3-5 ms a
-   * search by the end of a 54k-row file). Each range is its own index scan (`offset 0` keeps the
-   * planner from joining the table any other way).
+   * search by the end of a 54k-row file, decision 064). Each range is its own index scan (`offset
+   * 0` keeps the planner from joining the table any other way).
+   *
+   * On the embedded database one range: its one connection never has a transaction under way beside
+   * a look, and it never stages (no swaps), while planning the ranges cost its WebAssembly about
+   * 1 ms a look, which a search there waits for.
    */
   private feedSince(staged: number | undefined) {
+    if (this.embedded) return sql`select seq, xid, stone_id from stone_changes where xid >= ${this.cursor}`;
     const skipped = [...this.swapped, ...(staged === undefined ? [] : [staged])].filter(
       (xid) => xid >= this.cursor,
     );
