@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverDir } from '../../build.ts';
 import { connectBidder } from '../test/bidding-kit.ts';
-import { spawnServer } from '../test/server-process.ts';
+import { freePort, spawnServer } from '../test/server-process.ts';
 
 /**
  * Issue 12, "a server killed with kill -9 and restarted loses no acknowledged bid": the real
@@ -20,8 +20,8 @@ import { spawnServer } from '../test/server-process.ts';
  */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-bid-crash-'));
-const port = 41_000 + (process.pid % 9_000);
-const baseUrl = `http://127.0.0.1:${port}`;
+/** Where the server listens: a free port at each start (the restart may be given another). */
+let baseUrl = '';
 const DEMO_PASSWORD = 'Loupe-demo-2026!';
 let child: ChildProcessWithoutNullStreams | undefined;
 const adminUrl = process.env.LOUPE_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -54,6 +54,8 @@ afterAll(async () => {
 
 /** Starts the server as `npm run dev` does and resolves once it listens. */
 async function startServer(): Promise<ChildProcessWithoutNullStreams> {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
   const server = spawnServer(serverDir, ['--import', 'tsx', path.join(serverDir, 'src/app/main.ts')], {
     NODE_ENV: '',
     HOST: '127.0.0.1',

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { login } from '@loupe/contract/auth';
@@ -9,7 +8,7 @@ import type { ResponseOf } from '@loupe/contract/route';
 import { searchStones } from '@loupe/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, distDir, serverDir } from '../../build.ts';
-import { spawnServer } from '../test/server-process.ts';
+import { freePort, spawnServer } from '../test/server-process.ts';
 import { DEMO_BUYER_EMAIL } from './seed/demo-orders.ts';
 import { DEMO_PASSWORD } from './seed/factories.ts';
 
@@ -17,18 +16,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-start-'));
 // `npm start` runs the compiled server (decision 025): the test starts what ships.
 beforeAll(() => buildServer(), 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-/** A port nothing listens on now: the kernel's pick for a listener on port 0, closed again. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts the built server on the embedded database in `dataDir` (seeding it if empty) and waits
