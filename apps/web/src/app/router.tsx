@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
+import type { ScreenStart } from './first-render';
 import { lazyComponent } from './lazy-component';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
@@ -9,16 +10,19 @@ import { RootLayout } from './root-layout';
 /** The authenticated layout as its own chunk, so the login page never loads it. */
 const AppShell = lazyComponent(() => import('./shell/app-shell').then((m) => m.AppShell));
 
-/** A screen in its own chunk, whose code can be asked for before the screen is rendered. */
+/**
+ * A screen in its own chunk, whose code can be asked for before the screen is rendered, with the
+ * data it shows first (`prefetch` answers a function that asks for it and settles once it is in).
+ */
 function lazyScreen(
   load: () => Promise<ComponentType>,
-  prefetch?: () => Promise<(client: QueryClient) => void>,
+  prefetch?: () => Promise<(client: QueryClient) => Promise<unknown>>,
 ) {
   const screen = lazyComponent(load);
-  const preload = (client: QueryClient) => {
-    void prefetch?.().then((start) => start(client));
-    return screen.load();
-  };
+  const preload = (client: QueryClient): ScreenStart => ({
+    code: screen.load(),
+    firstData: prefetch?.().then((start) => start(client)),
+  });
   return Object.assign(screen.Component, { preload });
 }
 
@@ -87,11 +91,14 @@ const signedInScreens = [
 
 /**
  * Starts loading the code of the signed-in screen at `pathname`, if it is one, with the shell's,
- * and the data the screen asks for first; answers when both codes have loaded (or failed to).
+ * and the data the screen asks for first: `code` settles when both codes have loaded (or failed
+ * to), `firstData` when that data is in the cache (app/first-render.ts).
  */
-export function preloadScreen(pathname: string, client: QueryClient): Promise<unknown> | undefined {
+export function preloadScreen(pathname: string, client: QueryClient): ScreenStart | undefined {
   const screen = signedInScreens.find(([pattern]) => matchPath(pattern, pathname))?.[1];
-  return screen && Promise.allSettled([AppShell.load(), screen.preload(client)]);
+  if (!screen) return undefined;
+  const { code, firstData } = screen.preload(client);
+  return { code: Promise.allSettled([AppShell.load(), code]), firstData };
 }
 
 /**

@@ -43,6 +43,29 @@ async function loadDashboard(api: ReturnType<typeof dashboardApi>, expectedCalls
 const approved = { status: 'approved', banner_key: null } as const;
 const notStarted = { status: 'not_started', banner_key: null } as const;
 
+describe('the dashboard’s first data', () => {
+  beforeEach(() => setToken('session-token'));
+
+  it('is in the cache when its prefetch settles, the appointments of an approved customer too (the first render waits for it)', async () => {
+    let answerOrders: () => void = () => undefined;
+    const ordersHeld = new Promise<void>((resolve) => (answerOrders = resolve));
+    dashboardApi(approved).on(listOrders, async () => {
+      await ordersHeld;
+      return { orders: [], count: 0 };
+    });
+    const client = new QueryClient();
+    let done = false;
+    const prefetched = Promise.resolve(prefetchDashboard(client)).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    answerOrders();
+    await prefetched;
+    // The customer, the orders card's two lists, the saved searches and the appointments.
+    const queries = client.getQueryCache().getAll();
+    expect(queries.map((query) => query.state.status)).toEqual(Array(5).fill('success'));
+  });
+});
+
 describe('the dashboard’s first calls', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/v2');

@@ -24,16 +24,19 @@ import './dashboard.css';
 /**
  * A fresh load of the dashboard asks for its cards' data together with the customer (issue 18:
  * one round trip), not after the customer has answered and the cards are on the screen; the
- * appointments, which only an approved customer has, follow the customer's answer.
+ * appointments, which only an approved customer has, follow the customer's answer. Settles once
+ * all of it is in the cache, answered or failed (the first render waits for it a while: main.tsx).
  */
-export function prefetchDashboard(client: QueryClient): void {
-  prefetchOrdersWidget(client);
-  prefetchLatestSavedSearches(client);
-  client
-    .fetchQuery({ queryKey: customerKeys.me(), queryFn: fetchCustomer, staleTime: 30_000 })
-    .then((customer) => prefetchAppointmentsCard(client, customer))
-    // The shell shows a failed customer call; nothing to add here.
-    .catch(() => undefined);
+export function prefetchDashboard(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    prefetchOrdersWidget(client),
+    prefetchLatestSavedSearches(client),
+    client
+      .fetchQuery({ queryKey: customerKeys.me(), queryFn: fetchCustomer, staleTime: 30_000 })
+      .then((customer) => prefetchAppointmentsCard(client, customer))
+      // The shell shows a failed customer call; nothing to add here.
+      .catch(() => undefined),
+  ]);
 }
 
 export function DashboardRoute() {

@@ -11,9 +11,12 @@ import '../appointments.css';
 
 const showsAppointments = (customer: Customer) => customer.kyc.status === 'approved';
 
-/** Asks for what the card shows before it is on the screen (a fresh load of the dashboard). */
-export function prefetchAppointmentsCard(client: QueryClient, customer: Customer): void {
-  if (showsAppointments(customer)) void client.prefetchQuery(appointmentsQuery());
+/**
+ * Asks for what the card shows before it is on the screen (a fresh load of the dashboard); settles
+ * once it is in the cache (answered or failed), at once for a customer the card shows none.
+ */
+export function prefetchAppointmentsCard(client: QueryClient, customer: Customer): Promise<void> {
+  return showsAppointments(customer) ? client.prefetchQuery(appointmentsQuery()) : Promise.resolve();
 }
 
 /** The dashboard's Appointments card: how many are coming and the next one's date. */

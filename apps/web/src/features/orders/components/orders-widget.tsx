@@ -18,9 +18,12 @@ const WIDGET_TABS: { key: WidgetTab; label: string }[] = [
   { key: 'activeInvoices', label: 'In-transit' },
 ];
 
-/** Asks for what the card shows before it is on the screen (a fresh load of the dashboard). */
-export function prefetchOrdersWidget(client: QueryClient): void {
-  for (const query of ordersWidgetQueries()) void client.prefetchQuery(ordersQuery(query));
+/**
+ * Asks for what the card shows before it is on the screen (a fresh load of the dashboard); settles
+ * once both lists are in the cache (answered or failed).
+ */
+export function prefetchOrdersWidget(client: QueryClient): Promise<unknown> {
+  return Promise.all(ordersWidgetQueries().map((query) => client.prefetchQuery(ordersQuery(query))));
 }
 
 /** The dashboard's Orders card: Pending / In-transit with counts, the top 3 rows, View All. */

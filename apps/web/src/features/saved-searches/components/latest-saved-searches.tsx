@@ -10,9 +10,12 @@ import { type SavedSearchActions, useRunSavedSearch } from '../hooks/use-run-sav
 import { RunOutcomeDialog } from './run-outcome-dialog';
 import '../saved-searches.css';
 
-/** Asks for what the list shows before it is on the screen (a fresh load of the dashboard). */
-export function prefetchLatestSavedSearches(client: QueryClient): void {
-  void client.prefetchQuery(savedSearchesQuery({ limit: DASHBOARD_SAVED_SEARCHES }));
+/**
+ * Asks for what the list shows before it is on the screen (a fresh load of the dashboard); settles
+ * once it is in the cache (answered or failed).
+ */
+export function prefetchLatestSavedSearches(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(savedSearchesQuery({ limit: DASHBOARD_SAVED_SEARCHES }));
 }
 
 /** `actions`: what opening a saved search does, from the screen. */
