@@ -1,7 +1,7 @@
 import { newArrivalBidHistory } from '@loupe/contract/bidding';
 import { listNotices } from '@loupe/contract/notices';
 import { listOrders } from '@loupe/contract/orders';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
 import { bidLog, bidRounds, jobs, stones } from '../../platform/db/schema/index.ts';
@@ -490,6 +490,45 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     // Asked again once it is open: read, nothing opened.
     await currentNewArrivalRound(deps);
     expect(transactions).toBe(1);
+  });
+
+  it('opens a missing round once when a look that began before the opening is answered after it', async () => {
+    await t.deps.db
+      .update(bidRounds)
+      .set({ closedAt: t.clock.now() })
+      .where(and(eq(bidRounds.kind, 'new_arrivals'), isNull(bidRounds.closedAt)));
+    let transactions = 0;
+    const db: typeof t.deps.db = Object.create(t.deps.db);
+    db.transaction = (work, config) => {
+      transactions += 1;
+      return t.deps.db.transaction(work, config);
+    };
+    // The second caller's look for the open round runs at once (no round yet) but is answered only
+    // once the first caller's opening is over, as a pooled connection's answer can come late.
+    let firstOpening: Promise<unknown> = Promise.resolve();
+    let selects = 0;
+    db.select = ((...args: Parameters<typeof db.select>) => {
+      const query = t.deps.db.select(...args);
+      if (++selects !== 2) return query;
+      return {
+        from: (table: typeof bidRounds) => ({
+          where: (condition: SQL | undefined) =>
+            Promise.resolve(query.from(table).where(condition)).then(async (rows) => {
+              await firstOpening;
+              return rows;
+            }),
+        }),
+      };
+    }) as unknown as typeof db.select;
+    const deps = { db, clock: t.clock, closeAt: '13:00' };
+    const first = currentNewArrivalRound(deps);
+    firstOpening = first;
+    const second = currentNewArrivalRound(deps);
+    const rounds = await Promise.all([first, second]);
+    expect(transactions).toBe(1);
+    expect(rounds[1]!.id).toBe(rounds[0]!.id);
+    const open = await t.deps.db.select().from(bidRounds).where(isNull(bidRounds.closedAt));
+    expect(open.map((r) => r.id)).toEqual([rounds[0]!.id]);
   });
 
   it('closes the round on the operator command, awarding as at the end', async () => {

@@ -177,30 +177,43 @@ export async function cancelNewArrivalBids(deps: NewArrivalDeps, customerId: str
   });
 }
 
-/** Per database, the opening of a new-arrivals round under way in this process. */
-const openings = new WeakMap<Database, Promise<BidRound>>();
+/** A new-arrivals round's opening in this process: its round, and whether it has settled. */
+interface Opening {
+  round: Promise<BidRound>;
+  settled: boolean;
+}
+/** Per database, the last opening of a new-arrivals round in this process. */
+const openings = new WeakMap<Database, Opening>();
 
 /**
  * The open round, opened first when there is none (a new database: each close opens the next).
  * Callers arriving while this process opens it wait for that opening instead of starting their
  * own: a crowd's first views (500 at a bench's start) made up to 70 transactions that inserted
- * the same round and queued on its row for 150–324 ms. Between instances the round's unique
- * index still decides.
+ * the same round and queued on its row for 150–324 ms. A caller whose look for the open round
+ * began before an opening of this process settled takes that opening's round too: its look could
+ * not see the round, and its answer may come after the opening is over (a second transaction,
+ * seen on PostgreSQL's pool). Between instances the round's unique index still decides.
  */
 export async function currentNewArrivalRound(deps: NewArrivalDeps): Promise<BidRound> {
+  const before = openings.get(deps.db);
   const open = await findOpenRound(deps.db, 'new_arrivals');
   if (open) return open;
-  let opening = openings.get(deps.db);
-  if (!opening) {
-    opening = deps.db
-      .transaction(async (tx) => {
-        await openNewArrivalRound(tx, deps.clock.now(), deps.closeAt);
-        return lockNewArrivalRound(tx, deps.clock.now(), deps.closeAt);
-      })
-      .finally(() => openings.delete(deps.db));
-    openings.set(deps.db, opening);
-  }
-  return opening;
+  const latest = openings.get(deps.db);
+  if (latest && (!latest.settled || latest !== before)) return latest.round;
+  const opening: Opening = {
+    round: deps.db.transaction(async (tx) => {
+      await openNewArrivalRound(tx, deps.clock.now(), deps.closeAt);
+      return lockNewArrivalRound(tx, deps.clock.now(), deps.closeAt);
+    }),
+    settled: false,
+  };
+  const settle = () => {
+    opening.settled = true;
+  };
+  // Its callers see a failure; this only notes the end.
+  opening.round.then(settle, settle);
+  openings.set(deps.db, opening);
+  return opening.round;
 }
 
 /** What every bidder's view shares: the open stones and their bidding, read once per refresh. */
