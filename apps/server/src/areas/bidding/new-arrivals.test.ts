@@ -80,6 +80,24 @@ beforeEach(async () => {
 });
 const loggedNow = async () => (await logged()) - before;
 
+/** No new-arrivals round open, as on a new database: it has none until someone asks (each close opens the next). */
+async function closeNewArrivalRounds() {
+  await t.deps.db
+    .update(bidRounds)
+    .set({ closedAt: t.clock.now() })
+    .where(and(eq(bidRounds.kind, 'new_arrivals'), isNull(bidRounds.closedAt)));
+}
+
+/** The instance's database, its transactions counted. */
+function countingTransactions() {
+  const counted = { db: Object.create(t.deps.db) as typeof t.deps.db, transactions: 0 };
+  counted.db.transaction = (work, config) => {
+    counted.transactions += 1;
+    return t.deps.db.transaction(work, config);
+  };
+  return counted;
+}
+
 describe('[BIDDING] new arrivals over /bidding', () => {
   it('answers only approved customers, with KYC_REQUIRED otherwise, and records nothing', async () => {
     const { b } = await bidder('pending');
@@ -468,41 +486,25 @@ describe('[BIDDING] new arrivals over /bidding', () => {
   });
 
   it('opens a missing round once for a crowd asking at the same moment, and all of them get it', async () => {
-    // A new database has no round until someone asks (each close opens the next one).
-    await t.deps.db
-      .update(bidRounds)
-      .set({ closedAt: t.clock.now() })
-      .where(and(eq(bidRounds.kind, 'new_arrivals'), isNull(bidRounds.closedAt)));
-    // The instance's database, its transactions counted.
-    let transactions = 0;
-    const db: typeof t.deps.db = Object.create(t.deps.db);
-    db.transaction = (work, config) => {
-      transactions += 1;
-      return t.deps.db.transaction(work, config);
-    };
+    await closeNewArrivalRounds();
+    const counted = countingTransactions();
+    const { db } = counted;
     const deps = { db, clock: t.clock, closeAt: '13:00' };
     const rounds = await Promise.all(Array.from({ length: 20 }, () => currentNewArrivalRound(deps)));
-    expect(transactions).toBe(1);
+    expect(counted.transactions).toBe(1);
     expect(new Set(rounds.map((r) => r.id)).size).toBe(1);
     expect(rounds[0]!.endsAt.toISOString()).toBe(todayAt13());
     const open = await t.deps.db.select().from(bidRounds).where(isNull(bidRounds.closedAt));
     expect(open.map((r) => r.id)).toEqual([rounds[0]!.id]);
     // Asked again once it is open: read, nothing opened.
     await currentNewArrivalRound(deps);
-    expect(transactions).toBe(1);
+    expect(counted.transactions).toBe(1);
   });
 
   it('opens a missing round once when a look that began before the opening is answered after it', async () => {
-    await t.deps.db
-      .update(bidRounds)
-      .set({ closedAt: t.clock.now() })
-      .where(and(eq(bidRounds.kind, 'new_arrivals'), isNull(bidRounds.closedAt)));
-    let transactions = 0;
-    const db: typeof t.deps.db = Object.create(t.deps.db);
-    db.transaction = (work, config) => {
-      transactions += 1;
-      return t.deps.db.transaction(work, config);
-    };
+    await closeNewArrivalRounds();
+    const counted = countingTransactions();
+    const { db } = counted;
     // The second caller's look for the open round runs at once (no round yet) but is answered only
     // once the first caller's opening is over, as a pooled connection's answer can come late.
     let firstOpening: Promise<unknown> = Promise.resolve();
@@ -525,7 +527,7 @@ describe('[BIDDING] new arrivals over /bidding', () => {
     firstOpening = first;
     const second = currentNewArrivalRound(deps);
     const rounds = await Promise.all([first, second]);
-    expect(transactions).toBe(1);
+    expect(counted.transactions).toBe(1);
     expect(rounds[1]!.id).toBe(rounds[0]!.id);
     const open = await t.deps.db.select().from(bidRounds).where(isNull(bidRounds.closedAt));
     expect(open.map((r) => r.id)).toEqual([rounds[0]!.id]);
