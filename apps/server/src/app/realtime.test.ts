@@ -7,6 +7,7 @@ import {
   sendNotice as sendNoticeRoute,
 } from '@loupe/contract/notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endMaintenance, startMaintenance } from '../areas/portal/index.ts';
 import { admin } from '../test/admin.ts';
 import { callRoute, expectOk, injectRoute } from '../test/call-route.ts';
 import { connectSocket, refusedHandshake } from '../test/sockets.ts';
@@ -212,6 +213,24 @@ describe('[REALTIME] the maintenance switch', () => {
     } finally {
       await admin(t, 'maintenance', 'off');
       for (const tab of tabs) tab.close();
+    }
+  });
+
+  it('tells every switch in the order of its commit, even one undone before the instance could read it', async () => {
+    const b = await buyer();
+    const tab = await connectSocket(baseUrl, await b.logIn());
+    try {
+      const end = inAnHour();
+      await expect.poll(() => tab.maintenance).toEqual([OFF]);
+      // On and off in one commit: when the instance hears of the switch on, maintenance is already off.
+      await t.deps.db.transaction(async (tx) => {
+        await startMaintenance(tx, t.clock, new Date(end));
+        await endMaintenance(tx);
+      });
+      await expect.poll(() => tab.maintenance).toEqual([OFF, { end_date: end }, OFF]);
+    } finally {
+      await admin(t, 'maintenance', 'off');
+      tab.close();
     }
   });
 

@@ -10,11 +10,13 @@ import { AppError } from '../../platform/errors.ts';
  */
 
 /**
- * PostgreSQL NOTIFY channel: a maintenance switch, sent on its commit; every instance's
- * maintenance watch tells its connected customers (watch-maintenance.ts).
+ * PostgreSQL NOTIFY channel: a maintenance switch, sent on its commit with the state it set (the
+ * end as ISO, or `MAINTENANCE_OFF`); every instance's maintenance watch tells its connected
+ * customers (watch-maintenance.ts).
  */
 export const PORTAL_CHANNEL = 'loupe_portal';
-const announced = sql<unknown>`pg_notify(${PORTAL_CHANNEL}, '')`;
+export const MAINTENANCE_OFF = 'off';
+const announced = (state: string) => sql<unknown>`pg_notify(${PORTAL_CHANNEL}, ${state})`;
 
 /** The end of a maintenance that has not ended yet, or null. */
 export async function getMaintenanceEnd(db: Executor, now: Date): Promise<Date | null> {
@@ -35,13 +37,16 @@ export async function startMaintenance(db: Executor, clock: Clock, end: Date): P
     .insert(portalSettings)
     .values({ key: 'maintenance', value, updatedAt: now })
     .onConflictDoUpdate({ target: portalSettings.key, set: { value, updatedAt: now } })
-    .returning({ announced });
+    .returning({ announced: announced(end.toISOString()) });
   return end;
 }
 
 /** `maintenance off`: the portal is back, in every open tab too (NOTIFY when there was one to end). */
 export async function endMaintenance(db: Executor) {
-  await db.delete(portalSettings).where(eq(portalSettings.key, 'maintenance')).returning({ announced });
+  await db
+    .delete(portalSettings)
+    .where(eq(portalSettings.key, 'maintenance'))
+    .returning({ announced: announced(MAINTENANCE_OFF) });
 }
 
 export type BidToBuyEvent = typeof bidToBuyEvents.$inferSelect;

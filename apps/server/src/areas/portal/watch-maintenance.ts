@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { listenToChannel } from '../../platform/db/listen.ts';
 import type { Log } from '../../platform/log.ts';
 import type { RealtimeHub } from '../../platform/realtime/server.ts';
-import { getMaintenanceEnd, PORTAL_CHANNEL } from './portal-settings.ts';
+import { getMaintenanceEnd, MAINTENANCE_OFF, PORTAL_CHANNEL } from './portal-settings.ts';
 
 export interface MaintenanceWatchDeps {
   db: Database;
@@ -24,9 +24,11 @@ export interface MaintenanceWatch {
  * switch may come from any instance or from the command line's own app (with PostgreSQL it answers
  * the command itself), so the database is what carries it, not the Redis adapter.
  *
- * An event goes out only when the maintenance end differs from the one last told, so the NOTIFY
- * after a dropped listening connection reconnects (`listenToChannel`) catches a switch missed
- * meanwhile without sending every tab a needless one.
+ * A switch's NOTIFY carries the state it committed, so every switch is told in the order of the
+ * commits, even one undone before this instance could have read it. The empty NOTIFY after a
+ * dropped listening connection reconnects (`listenToChannel`) reads the state instead, catching a
+ * switch missed meanwhile. An event goes out only when the end differs from the one last told, so
+ * that reading, or the same end set again, sends no tab a needless one.
  */
 export function createMaintenanceWatch(deps: MaintenanceWatchDeps): MaintenanceWatch {
   const { db, clock, realtime, log } = deps;
@@ -38,16 +40,16 @@ export function createMaintenanceWatch(deps: MaintenanceWatchDeps): MaintenanceW
 
   const currentEnd = async () => (await getMaintenanceEnd(db, clock.now()))?.toISOString() ?? null;
 
-  const compare = async () => {
-    const end = await currentEnd();
+  const compare = async (payload: string) => {
+    const end = payload === '' ? await currentEnd() : payload === MAINTENANCE_OFF ? null : payload;
     if (stopped || end === told) return;
     told = end;
     realtime.announceMaintenanceHere({ end_date: end });
   };
   // One reading at a time, in the order of the notifications: the last one read tells the last state.
-  const onNotify = () => {
+  const onNotify = (payload: string) => {
     reading = reading
-      .then(compare)
+      .then(() => compare(payload))
       .catch((err: unknown) => log.error({ err }, 'maintenance watch: read failed'));
   };
 
