@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { registerRoute } from '../../platform/http/register-route.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
-import { stockViewerOf } from '../stones/index.ts';
+import { StoneRowCache, stockViewerOf } from '../stones/index.ts';
 import { addDemand } from './add-demand.ts';
 import { FacetCache } from './count-facets.ts';
 import { listStones, searchStones } from './search-stones.ts';
@@ -26,6 +26,7 @@ export async function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps) 
   const { db, clock } = deps;
   const facetCache = new FacetCache(db, clock);
   const { index } = deps;
+  const rowCache = new StoneRowCache();
   const viewerOf = (request: FastifyRequest) => stockViewerOf(sessionOf(request));
 
   registerRoute(
@@ -37,6 +38,7 @@ export async function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps) 
         gemtracOnly: request.query.gemtrac === 'true',
         facetCache,
         index,
+        rowCache,
       }),
     { answerAsBuilt: true },
   );
@@ -44,7 +46,7 @@ export async function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps) 
   registerRoute(
     app,
     searchApi.listStones,
-    async (request) => listStones(db, viewerOf(request), request.query, clock.now(), index),
+    async (request) => listStones(db, viewerOf(request), request.query, clock.now(), { index, rowCache }),
     { answerAsBuilt: true },
   );
 

@@ -6,7 +6,15 @@ import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inCartCondition } from '../cart/index.ts';
-import { type StockViewer, selectFlaggedStones, toStone, viewOf } from '../stones/index.ts';
+import {
+  type StockViewer,
+  type StoneRow,
+  type StoneRowCache,
+  selectFlaggedStones,
+  selectFlaggedStonesAmong,
+  toStone,
+  viewOf,
+} from '../stones/index.ts';
 import { countFacets, type FacetCache, type Facets } from './count-facets.ts';
 import { searchIndexKept } from './index-cache.ts';
 import { indexPlan } from './index-query.ts';
@@ -27,6 +35,8 @@ export interface SearchOptions {
   facetCache?: FacetCache;
   /** The in-process index (decision 023); without it, or while it loads, the search is SQL. */
   index?: StoneIndex;
+  /** The stone rows read before, by version, for the pages the index names (decision 066). */
+  rowCache?: StoneRowCache;
 }
 
 interface PageRequest {
@@ -51,7 +61,7 @@ export async function searchStones(
     now: options.now,
     gemtracOnly: options.gemtracOnly,
   };
-  const indexed = await searchIndexed(db, viewer, input.filters, scope, input, input.facets, options.index);
+  const indexed = await searchIndexed(db, viewer, input.filters, scope, input, input.facets, options);
   if (indexed) return indexed;
   const [page, facets] = await Promise.all([
     findPage(db, viewer, input.filters, scope, input),
@@ -72,7 +82,7 @@ async function searchIndexed(
   scope: StoneScope,
   page: PageRequest,
   facets: boolean,
-  index: StoneIndex | undefined,
+  { index, rowCache }: Pick<SearchOptions, 'index' | 'rowCache'>,
 ): Promise<(Awaited<ReturnType<typeof findPage>> & { facets?: Facets }) | null> {
   if (!index || scope.stock !== 'searchable' || scope.gemtracOnly) return null;
   const plan = indexPlan(filters);
@@ -89,14 +99,7 @@ async function searchIndexed(
   const found =
     answer.candidates === null
       ? await pageRows(db, viewer, where, page)
-      : answer.candidates.length === 0
-        ? []
-        : await pageRows(
-            db,
-            viewer,
-            and(where, sql`${stones.id} = any(${`{${answer.candidates.join(',')}}`}::uuid[])`)!,
-            page,
-          );
+      : await candidateRows(db, viewer, where, answer.candidates, page, rowCache);
   return {
     count: answer.count,
     limit: page.limit,
@@ -108,13 +111,39 @@ async function searchIndexed(
 
 /** The rows of a page as the customer sees them, with their cart marks (one statement). */
 async function pageRows(db: Database, viewer: StockViewer, where: SQL, page: PageRequest) {
-  const found = await selectFlaggedStones(db, {
+  const found = await selectFlaggedStones(db, pageQuery(viewer, where, page));
+  return asSeenBy(viewer, found);
+}
+
+/** The same among the candidates the index names, reading whole only the rows `rowCache` lacks. */
+async function candidateRows(
+  db: Database,
+  viewer: StockViewer,
+  where: SQL,
+  candidates: readonly string[],
+  page: PageRequest,
+  rowCache: StoneRowCache | undefined,
+) {
+  if (candidates.length === 0) return [];
+  if (!rowCache) {
+    const among = sql`${stones.id} = any(${`{${candidates.join(',')}}`}::uuid[])`;
+    return pageRows(db, viewer, and(where, among)!, page);
+  }
+  const found = await selectFlaggedStonesAmong(db, rowCache, candidates, pageQuery(viewer, where, page));
+  return asSeenBy(viewer, found);
+}
+
+function pageQuery(viewer: StockViewer, where: SQL, page: PageRequest) {
+  return {
     where,
     orderBy: stoneOrderBy(page.sort),
     limit: page.limit,
     offset: page.offset,
     flag: inCartCondition(viewer.customerId, sql`${stones.id}`),
-  });
+  };
+}
+
+function asSeenBy(viewer: StockViewer, found: { row: StoneRow; flag: boolean }[]) {
   const view = viewOf(viewer);
   return found.map(({ row, flag }) => ({ ...toStone(row, view), in_cart: flag }));
 }
@@ -149,11 +178,12 @@ export async function listStones(
   viewer: StockViewer,
   page: { limit: number; offset: number },
   now: Date,
-  index?: StoneIndex,
+  options: Pick<SearchOptions, 'index' | 'rowCache'> = {},
 ) {
   const scope: StoneScope = { stock: 'searchable', now };
   return (
-    (await searchIndexed(db, viewer, {}, scope, page, false, index)) ?? findPage(db, viewer, {}, scope, page)
+    (await searchIndexed(db, viewer, {}, scope, page, false, options)) ??
+    findPage(db, viewer, {}, scope, page)
   );
 }
 

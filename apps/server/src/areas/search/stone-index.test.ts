@@ -1,10 +1,10 @@
 import { searchStones as searchRoute } from '@loupe/contract/search';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStone } from '../../app/seed/stone-factory.ts';
+import { buildStone, createStone } from '../../app/seed/stone-factory.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { loggedInCustomer, postSearch, type SearchAnswer } from '../../test/stock-kit.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { markSold } from '../stones/index.ts';
+import { markSold, StoneRowCache, writeStones } from '../stones/index.ts';
 import { FacetCache } from './count-facets.ts';
 import { searchStones } from './search-stones.ts';
 import { StoneIndex } from './stone-index.ts';
@@ -68,6 +68,41 @@ describe('[STOCK] the search index across instances', () => {
     expect(after.stones.map((s) => s.lot_id)).not.toContain('BOTH-1');
     expect(after.count).toBe(0);
     expect(after.facets!.shape!.HS).toBe(0);
+  });
+
+  it('shows a change of any column of a stone whose row it read before, also one the index does not hold', async () => {
+    const buyer = await loggedInCustomer(first);
+    const viewer = { customerId: buyer.id, kycApproved: true };
+    const index = new StoneIndex(first.deps.db, silent);
+    const rowCache = new StoneRowCache();
+    const body = searchRoute.body!.parse({ filters: { shape: ['CU'] }, limit: 10 });
+    const search = () =>
+      searchStones(first.deps.db, viewer, body, { now: first.clock.now(), index, rowCache });
+    const comments = async () => (await search()).stones.map((s) => [s.lot_id, s.report_comments]);
+    try {
+      await index.start();
+      await vi.waitUntil(() => index.ready, { timeout: 10_000, interval: 10 });
+      const kept = await createStone(first.deps.db, { lot_id: 'KEPT-1', shape: 'CU' });
+      await createStone(first.deps.db, { lot_id: 'KEPT-2', shape: 'CU' });
+      const made = 'Clouds are not shown.'; // the stone factory's
+      expect(await comments()).toEqual([
+        ['KEPT-1', made],
+        ['KEPT-2', made],
+      ]);
+      expect(rowCache.size).toBe(2);
+      // Columns the index's change feed does not record (the comments, the certificate's number),
+      // revised through the other instance as a stock upload revises them.
+      const revised = buildStone({ lot_id: 'KEPT-2', shape: 'CU', report_comments: 'Surface graining' });
+      await writeStones(second.deps.db, [revised], 'update');
+      expect(await comments()).toEqual([
+        ['KEPT-1', made],
+        ['KEPT-2', 'Surface graining'],
+      ]);
+      await first.deps.db.transaction((tx) => markSold(tx, [kept.id], new Date()));
+      expect(await comments()).toEqual([['KEPT-2', 'Surface graining']]);
+    } finally {
+      await index.close();
+    }
   });
 
   it('answers every change committed before it was asked, in the same process', async () => {

@@ -43,7 +43,7 @@ export {
   returnSoldToStock,
   sendOnMemo,
 } from './stone-lifecycle.ts';
-export { selectFlaggedStones, selectStones } from './stone-rows.ts';
+export { StoneRowCache, selectFlaggedStones, selectFlaggedStonesAmong, selectStones } from './stone-rows.ts';
 export { standingOf } from './stone-standing.ts';
 export { colorText, girdleText, measurementsText } from './stone-text.ts';
 export type { LoadResult, StoneRevision, StoneSource, WriteResult } from './write-stones.ts';

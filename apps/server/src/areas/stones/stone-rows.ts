@@ -65,3 +65,77 @@ export async function selectFlaggedStones(
   );
   return found.map((raw) => ({ row: toRow(JSON.parse(raw.stone)), flag: raw.flag === true }));
 }
+
+/**
+ * Stone rows as last read, by id and row version (PostgreSQL's `xmin`: new with every write of the
+ * row, whoever wrote it, as the bidding board keeps its rows), the most recently used `max` of
+ * them. A page read among known ids (`selectFlaggedStonesAmong`) sends the versions it holds and
+ * gets a row's JSON only when its version differs, so an unchanged stone is neither rendered as
+ * JSON by the database nor parsed again (decision 066). The rows are frozen: every reader shares
+ * them.
+ */
+export class StoneRowCache {
+  private readonly held = new Map<string, { version: string; row: StoneRow }>();
+
+  constructor(readonly max = 20_000) {}
+
+  get size() {
+    return this.held.size;
+  }
+
+  /** The held rows of these ids, each marked as the most recently used. */
+  take(ids: readonly string[]): Map<string, { version: string; row: StoneRow }> {
+    const found = new Map<string, { version: string; row: StoneRow }>();
+    for (const id of ids) {
+      const entry = this.held.get(id);
+      if (!entry) continue;
+      this.held.delete(id);
+      this.held.set(id, entry);
+      found.set(id, entry);
+    }
+    return found;
+  }
+
+  put(id: string, version: string, row: StoneRow) {
+    this.held.delete(id);
+    this.held.set(id, { version, row: Object.freeze(row) });
+    if (this.held.size > this.max) this.held.delete(this.held.keys().next().value!);
+  }
+}
+
+/**
+ * A page of the stones among `ids` (the candidates the search index names), as
+ * `selectFlaggedStones` reads it, in one statement: a row whose version `cache` holds comes back
+ * without its JSON and is taken from the cache, any other is read whole and kept.
+ */
+export async function selectFlaggedStonesAmong(
+  db: Executor,
+  cache: StoneRowCache,
+  ids: readonly string[],
+  query: { where: SQL; orderBy?: SQL[]; limit?: number; offset?: number; flag?: SQL },
+): Promise<{ row: StoneRow; flag: boolean }[]> {
+  if (ids.length === 0) return [];
+  const held = cache.take(ids);
+  const known = [...held].map(([id, { version }]) => `${id}:${version}`);
+  const found = await rows<{ id: string; version: string; stone: string | null; flag: boolean | null }>(
+    db,
+    sql`select ${stones.id} as id, ${stones}.xmin::text as version,
+          case when ${stones.id}::text || ':' || ${stones}.xmin::text = any(${`{${known.join(',')}}`}::text[])
+            then null else row_to_json(${stones})::text end as stone,
+          ${query.flag ?? sql`null`} as flag
+        from ${stones}
+        where ${query.where} and ${stones.id} = any(${`{${ids.join(',')}}`}::uuid[])${
+          query.orderBy ? sql` order by ${sql.join(query.orderBy, sql`, `)}` : sql``
+        }${query.limit !== undefined ? sql` limit ${query.limit}` : sql``}${
+          query.offset ? sql` offset ${query.offset}` : sql``
+        }`,
+  );
+  return found.map((raw) => {
+    let row = raw.stone === null ? held.get(raw.id)?.row : undefined;
+    if (!row) {
+      row = toRow(JSON.parse(raw.stone!));
+      cache.put(raw.id, raw.version, row);
+    }
+    return { row, flag: raw.flag === true };
+  });
+}
