@@ -9,7 +9,7 @@ import { inCartCondition } from '../cart/index.ts';
 import {
   type StockViewer,
   type StoneRow,
-  type StoneRowCache,
+  StoneRowCache,
   selectFlaggedStones,
   selectFlaggedStonesAmong,
   toStone,
@@ -115,20 +115,18 @@ async function pageRows(db: Database, viewer: StockViewer, where: SQL, page: Pag
   return asSeenBy(viewer, found);
 }
 
-/** The same among the candidates the index names, reading whole only the rows `rowCache` lacks. */
+/**
+ * The same among the candidates the index names, reading whole only the rows `rowCache` lacks
+ * (without one, a cache that keeps nothing: every row is read whole).
+ */
 async function candidateRows(
   db: Database,
   viewer: StockViewer,
   where: SQL,
   candidates: readonly string[],
   page: PageRequest,
-  rowCache: StoneRowCache | undefined,
+  rowCache = new StoneRowCache(0),
 ) {
-  if (candidates.length === 0) return [];
-  if (!rowCache) {
-    const among = sql`${stones.id} = any(${`{${candidates.join(',')}}`}::uuid[])`;
-    return pageRows(db, viewer, and(where, among)!, page);
-  }
   const found = await selectFlaggedStonesAmong(db, rowCache, candidates, pageQuery(viewer, where, page));
   return asSeenBy(viewer, found);
 }

@@ -75,5 +75,11 @@ describe('[STOCK] stone rows kept by version', () => {
     await selectFlaggedStonesAmong(database.db, cache, [ids[2]!], byLot);
     expect(cache.size).toBe(2);
     expect([...cache.take(ids).keys()].sort()).toEqual([ids[0], ids[2]].sort());
+
+    // A cache of none reads every row whole, and keeps nothing.
+    const none = new StoneRowCache(0);
+    const read = await selectFlaggedStonesAmong(database.db, none, ids, byLot);
+    expect(read.map((f) => f.row.lotId)).toEqual(['LRU-1', 'LRU-2', 'LRU-3']);
+    expect(none.size).toBe(0);
   });
 });
