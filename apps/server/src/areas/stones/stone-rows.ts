@@ -44,24 +44,33 @@ function toRow(raw: Record<string, unknown>): StoneRow {
  * search's page read on PGlite (decision 035). `flag`, when given, is a condition on the row read
  * with it (the search's "in my cart").
  */
-export async function selectStones(
-  db: Executor,
-  query: { where: SQL; orderBy?: SQL[]; limit?: number; offset?: number },
-): Promise<StoneRow[]> {
+export async function selectStones(db: Executor, query: Omit<StoneRowsQuery, 'flag'>): Promise<StoneRow[]> {
   return (await selectFlaggedStones(db, query)).map((found) => found.row);
+}
+
+/** Which stones, in which order, which page of them, and a condition read with each (`flag`). */
+export interface StoneRowsQuery {
+  where: SQL;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+  flag?: SQL;
+}
+
+/** The statement's end: its order and its page. */
+function pageOf(query: StoneRowsQuery) {
+  return sql`${query.orderBy ? sql` order by ${sql.join(query.orderBy, sql`, `)}` : sql``}${
+    query.limit !== undefined ? sql` limit ${query.limit}` : sql``
+  }${query.offset ? sql` offset ${query.offset}` : sql``}`;
 }
 
 export async function selectFlaggedStones(
   db: Executor,
-  query: { where: SQL; orderBy?: SQL[]; limit?: number; offset?: number; flag?: SQL },
+  query: StoneRowsQuery,
 ): Promise<{ row: StoneRow; flag: boolean }[]> {
   const found = await rows<{ stone: string; flag: boolean | null }>(
     db,
-    sql`select row_to_json(${stones})::text as stone, ${query.flag ?? sql`null`} as flag from ${stones} where ${query.where}${
-      query.orderBy ? sql` order by ${sql.join(query.orderBy, sql`, `)}` : sql``
-    }${query.limit !== undefined ? sql` limit ${query.limit}` : sql``}${
-      query.offset ? sql` offset ${query.offset}` : sql``
-    }`,
+    sql`select row_to_json(${stones})::text as stone, ${query.flag ?? sql`null`} as flag from ${stones} where ${query.where}${pageOf(query)}`,
   );
   return found.map((raw) => ({ row: toRow(JSON.parse(raw.stone)), flag: raw.flag === true }));
 }
@@ -112,7 +121,7 @@ export async function selectFlaggedStonesAmong(
   db: Executor,
   cache: StoneRowCache,
   ids: readonly string[],
-  query: { where: SQL; orderBy?: SQL[]; limit?: number; offset?: number; flag?: SQL },
+  query: StoneRowsQuery,
 ): Promise<{ row: StoneRow; flag: boolean }[]> {
   if (ids.length === 0) return [];
   const held = cache.take(ids);
@@ -124,11 +133,7 @@ export async function selectFlaggedStonesAmong(
             then null else row_to_json(${stones})::text end as stone,
           ${query.flag ?? sql`null`} as flag
         from ${stones}
-        where ${query.where} and ${stones.id} = any(${`{${ids.join(',')}}`}::uuid[])${
-          query.orderBy ? sql` order by ${sql.join(query.orderBy, sql`, `)}` : sql``
-        }${query.limit !== undefined ? sql` limit ${query.limit}` : sql``}${
-          query.offset ? sql` offset ${query.offset}` : sql``
-        }`,
+        where ${query.where} and ${stones.id} = any(${`{${ids.join(',')}}`}::uuid[])${pageOf(query)}`,
   );
   return found.map((raw) => {
     let row = raw.stone === null ? held.get(raw.id)?.row : undefined;
