@@ -1,6 +1,6 @@
 import type { searchStones as searchStonesRoute } from '@loupe/contract/search';
 import type { StoneFilters } from '@loupe/contract/search-filters';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
