@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { signedInChunks } from './chunks';
+import { contractLean } from './contract-lean';
 import { firstCalls } from './first-calls';
 import { precompress } from './precompress';
 
@@ -25,7 +26,7 @@ const proxiedPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react(), firstCalls(), precompress()],
+  plugins: [react(), contractLean(), firstCalls(), precompress()],
   server: {
     port: 5173,
     proxy: {

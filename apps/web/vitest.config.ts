@@ -32,6 +32,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'web-replaced-modules', include: replacesModules } },
+      // The build's own plugins, in Node.
+      { test: { name: 'web-build', include: ['*.test.ts'], environment: 'node' } },
     ],
   },
 });
