@@ -24,25 +24,32 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'contract-lean-'));
   await writeFile(
     path.join(dir, 'screen.ts'),
-    `import { appointmentRequest, listAppointments } from ${JSON.stringify(appointments)};
-     Object.assign(globalThis, { call: [listAppointments.method, listAppointments.path, listAppointments.auth], form: appointmentRequest });`,
+    `import { appointmentRequest, listAppointments, requestCallback } from ${JSON.stringify(appointments)};
+     Object.assign(globalThis, {
+       call: [listAppointments.method, listAppointments.path, listAppointments.auth],
+       form: appointmentRequest,
+       callbackForm: requestCallback.body,
+     });`,
   );
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('[BUILD] the contract in the web bundle', () => {
-  it('keeps a route’s method and path and a form’s schema, and leaves out the schemas only the server reads', async () => {
+  it('keeps a route’s method, path and body and a form’s schema, and leaves out the answers’ schemas', async () => {
     const lean = await bundle([contractLean()]);
     expect(lean).toContain('"/store/appointments"');
     expect(lean).toContain('"GET"');
-    // The booking form's schema, with its messages.
+    // The booking form's schema, with its messages, and the callback's body, a form's schema too.
     expect(lean).toContain('Select a time slot');
+    expect(lean).toContain('callback_at');
     // The appointments list's answer and the booking's answer are the server's to check.
     expect(lean).not.toContain('"Appointment"');
     expect(lean).not.toContain('"TimeSlots"');
+    expect(lean).not.toContain('"requested"');
 
     const whole = await bundle([]);
     expect(whole).toContain('"Appointment"');
     expect(whole).toContain('"TimeSlots"');
+    expect(whole).toContain('"requested"');
   });
 });

@@ -3,10 +3,11 @@ import { type ESTree, type Plugin, parseSync, Visitor } from 'vite';
 /**
  * The contract's route descriptors without their schemas, in the production build (decision 067).
  *
- * At run time the web app reads a route's method, path, auth and status; it checks an answer
- * against the response schema only in development (`lib/api-client.ts`). In each contract module:
+ * At run time the web app reads a route's method, path, auth and status, and a form may take a
+ * route's `body` as its schema; it checks an answer against the response schema only in
+ * development (`lib/api-client.ts`). In each contract module:
  * - every `route({...})` keeps its other properties and holds `undefined` for `params`, `query`,
- *   `body`, `response` and an upload's `fields`;
+ *   `response` and an upload's `fields`, which only the server and the unit tests' fake API read;
  * - every call chain that starts from `z` or `route` is marked pure (`@__PURE__`).
  * So the schemas no form or screen imports fall out of the bundle, a route nobody calls too, and
  * the page no longer builds them as its modules load. Forms keep the schemas they import.
@@ -28,7 +29,7 @@ export function contractLean(): Plugin {
 /** A module of `packages/contract/src`, as TypeScript or after Vite's own transform. */
 export const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
 
-const SCHEMA_KEYS = new Set(['params', 'query', 'body', 'response']);
+const SCHEMA_KEYS = new Set(['params', 'query', 'response']);
 
 /** Replace `[start, end)` with `text`. */
 type Edit = [start: number, end: number, text: string];
