@@ -38,11 +38,11 @@ function leanEdits(code: string, id: string): Edit[] {
   const { program, errors } = parseSync(id, code, { lang: 'ts' });
   if (errors.length > 0) throw new Error(`contract-lean could not read ${id}: ${errors[0]?.message}`);
   const schemas: Edit[] = [];
-  const pure: number[] = [];
+  const pure = new Set<number>(); // a chain's calls all start where it starts
   new Visitor({
     CallExpression(call) {
       const root = rootOf(call);
-      if (root === 'z' || root === 'route') pure.push(call.start);
+      if (root === 'z' || root === 'route') pure.add(call.start);
       if (call.callee.type !== 'Identifier' || call.callee.name !== 'route') return;
       const [def] = call.arguments;
       if (def?.type !== 'ObjectExpression') return;
@@ -58,7 +58,7 @@ function leanEdits(code: string, id: string): Edit[] {
     },
   }).visit(program);
   // A call inside a schema that goes needs no mark: its text goes with it.
-  const marks = pure
+  const marks = [...pure]
     .filter((at) => !schemas.some(([start, end]) => at >= start && at < end))
     .map((at): Edit => [at, at, '/* @__PURE__ */ ']);
   return [...schemas, ...marks];
