@@ -1,6 +1,7 @@
 import { listAppointments, requestCallback, rescheduleAppointment } from '@loupe/contract/appointments';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../platform/clock.ts';
 import { rows } from '../../platform/db/client.ts';
 import { appointments } from '../../platform/db/schema/index.ts';
 import { book, formOf, kamWithCustomers, setNow, WEDNESDAY_MORNING } from '../../test/appointment-kit.ts';
@@ -22,8 +23,8 @@ type Customer = (typeof made.customers)[number];
 const RACERS = 16;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  setNow(t, WEDNESDAY_MORNING);
+  // The clock is set before the app starts, since the app installs its job schedules then.
+  t = await createTestApp({ clock: new TestClock(WEDNESDAY_MORNING) });
   made = await kamWithCustomers(t, RACERS);
 }, 180_000);
 afterAll(() => t.close());

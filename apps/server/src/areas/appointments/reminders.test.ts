@@ -1,6 +1,7 @@
 import { requestCallback, rescheduleAppointment } from '@loupe/contract/appointments';
 import { listNotices } from '@loupe/contract/notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../platform/clock.ts';
 import {
   book,
   formOf,
@@ -18,8 +19,8 @@ let t: TestApp;
 let made: Awaited<ReturnType<typeof kamWithCustomers>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  setNow(t, WEDNESDAY_MORNING);
+  // The clock is set before the app starts, since the app installs its job schedules then.
+  t = await createTestApp({ clock: new TestClock(WEDNESDAY_MORNING) });
   made = await kamWithCustomers(t, 2, { name: 'Ananya Iyer', email: 'ananya.reminders@loupe.test' });
 }, 60_000);
 afterAll(() => t.close());
