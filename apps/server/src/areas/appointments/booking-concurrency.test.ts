@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../platform/clock.ts';
 import { rows } from '../../platform/db/client.ts';
 import { appointments } from '../../platform/db/schema/index.ts';
-import { book, formOf, kamWithCustomers, setNow, WEDNESDAY_MORNING } from '../../test/appointment-kit.ts';
+import { book, formOf, kamWithCustomers, WEDNESDAY_MORNING } from '../../test/appointment-kit.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { isSlotConflict } from './appointment-rows.ts';
