@@ -26,8 +26,8 @@ export function contractLean(): Plugin {
   };
 }
 
-/** A module of `packages/contract/src`, as TypeScript or after Vite's own transform. */
-export const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
+/** A module of `packages/contract/src`. */
+const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
 
 const SCHEMA_KEYS = new Set(['params', 'query', 'response']);
 

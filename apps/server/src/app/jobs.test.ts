@@ -283,6 +283,40 @@ describe('[JOBS] durable jobs', () => {
     }
   });
 
+  it('counts a schedule from the first runDue when its polling leaves the schedules, not from its start', async () => {
+    let sent = 0;
+    const daily = defineJob('test.polled-daily', z.object({}), async () => {
+      sent += 1;
+    });
+    // Due half an hour after the runner starts, as a test app starts at the real time.
+    const start = t.clock.now();
+    const at = new Date(start.getTime() + 30 * MINUTE);
+    const time =
+      `${at.getUTCHours()}:${String(at.getUTCMinutes()).padStart(2, '0')}` as `${number}:${number}`;
+    const quiet = createJobRunner({
+      db: t.deps.db,
+      clock: t.clock,
+      log: t.app.log,
+      jobs: [],
+      schedules: [{ job: daily, cadence: { dailyAtUtc: time } }],
+      pollSchedules: false,
+      pollIntervalMs: 10,
+    });
+    quiet.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // a few polls at the start's clock
+      // The test moves its clock to just before the same time the next day: the first run is then.
+      t.clock.advance(24 * 60 * MINUTE - 10 * MINUTE);
+      await quiet.runDue();
+      expect(sent).toBe(0);
+      t.clock.advance(40 * MINUTE);
+      await quiet.runDue();
+      expect(sent).toBe(1);
+    } finally {
+      await quiet.stop();
+    }
+  });
+
   it('runs each of many jobs exactly once with two runners on their own connections', async () => {
     const runs = new Map<number, number>();
     const byRunner = { a: 0, b: 0 };

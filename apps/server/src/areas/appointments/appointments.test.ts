@@ -13,7 +13,6 @@ import {
 import { listNotices } from '@loupe/contract/notices';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStones } from '../../app/seed/stone-factory.ts';
-import { TestClock } from '../../platform/clock.ts';
 import {
   book,
   formOf,
@@ -36,8 +35,8 @@ let riya: Customer;
 let omar: Customer;
 
 beforeAll(async () => {
-  // The clock is set before the app starts, since the app installs its job schedules then.
-  t = await createTestApp({ clock: new TestClock(WEDNESDAY_MORNING) });
+  t = await createTestApp();
+  setNow(t, WEDNESDAY_MORNING);
   const made = await kamWithCustomers(t, 2, { name: 'Ananya Iyer', email: 'ananya@loupe.test' });
   kam = made.kam;
   [riya, omar] = made.customers as [Customer, Customer];

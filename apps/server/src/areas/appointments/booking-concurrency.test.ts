@@ -1,10 +1,9 @@
 import { listAppointments, requestCallback, rescheduleAppointment } from '@loupe/contract/appointments';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../../platform/clock.ts';
 import { rows } from '../../platform/db/client.ts';
 import { appointments } from '../../platform/db/schema/index.ts';
-import { book, formOf, kamWithCustomers, WEDNESDAY_MORNING } from '../../test/appointment-kit.ts';
+import { book, formOf, kamWithCustomers, setNow, WEDNESDAY_MORNING } from '../../test/appointment-kit.ts';
 import { callRoute } from '../../test/call-route.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { isSlotConflict } from './appointment-rows.ts';
@@ -23,8 +22,8 @@ type Customer = (typeof made.customers)[number];
 const RACERS = 16;
 
 beforeAll(async () => {
-  // The clock is set before the app starts, since the app installs its job schedules then.
-  t = await createTestApp({ clock: new TestClock(WEDNESDAY_MORNING) });
+  t = await createTestApp();
+  setNow(t, WEDNESDAY_MORNING);
   made = await kamWithCustomers(t, RACERS);
 }, 180_000);
 afterAll(() => t.close());

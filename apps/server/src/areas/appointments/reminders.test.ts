@@ -1,7 +1,6 @@
 import { requestCallback, rescheduleAppointment } from '@loupe/contract/appointments';
 import { listNotices } from '@loupe/contract/notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../../platform/clock.ts';
 import {
   book,
   formOf,
@@ -19,8 +18,8 @@ let t: TestApp;
 let made: Awaited<ReturnType<typeof kamWithCustomers>>;
 
 beforeAll(async () => {
-  // The clock is set before the app starts, since the app installs its job schedules then.
-  t = await createTestApp({ clock: new TestClock(WEDNESDAY_MORNING) });
+  t = await createTestApp();
+  setNow(t, WEDNESDAY_MORNING);
   made = await kamWithCustomers(t, 2, { name: 'Ananya Iyer', email: 'ananya.reminders@loupe.test' });
 }, 60_000);
 afterAll(() => t.close());

@@ -1,7 +1,6 @@
 import { exportBackToStock, exportNewArrivalBids } from '@loupe/contract/campaigns';
 import { updateNotificationPreferences } from '@loupe/contract/notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../../platform/clock.ts';
 import { admin, tryAdmin } from '../../test/admin.ts';
 import { outboxOf } from '../../test/appointment-kit.ts';
 import { callRoute, expectOk } from '../../test/call-route.ts';
@@ -14,11 +13,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Moves the test clock to the next `hh:mm` UTC. */
-function moveTo(hours: number, minutes: number, clock = t.clock) {
-  const now = clock.now().getTime();
+function moveTo(hours: number, minutes: number) {
+  const now = t.clock.now().getTime();
   let at = Math.floor(now / DAY) * DAY + hours * HOUR + minutes * 60_000;
   if (at <= now) at += DAY;
-  clock.advance(at - now);
+  t.clock.advance(at - now);
 }
 
 /** The export's query from a printed or emailed URL. */
@@ -38,11 +37,8 @@ async function stockForCampaigns() {
 }
 
 beforeAll(async () => {
-  // The app installs its schedules when it starts, so the clock is at 05:00 before it does: the
-  // first runs are this day's, whatever the time of day the suite runs at.
-  const clock = new TestClock();
-  moveTo(5, 0, clock);
-  t = await createTestApp({ clock });
+  t = await createTestApp();
+  moveTo(5, 0);
   await stockForCampaigns();
 });
 afterAll(() => t.close());
@@ -154,7 +150,7 @@ describe('[CAMPAIGNS] the scheduled emails', () => {
       body: { type: 'All', platforms: { web: true, mobile: true, email: false } },
     });
 
-    await t.runDueJobs(); // no campaign is due at 05:00
+    await t.runDueJobs(); // installs the schedules: the first run is the next 06:00
     moveTo(6, 1);
     await stockForCampaigns();
     await t.runDueJobs();
