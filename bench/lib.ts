@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { health } from '@loupe/contract/portal';
 import { requestLine } from '@loupe/contract/request';
 import { searchStones } from '@loupe/contract/search';
@@ -53,7 +54,38 @@ export function percentile(values: number[], p: number) {
 
 export function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}, CPU reference ${cpuReference()} ms`;
+}
+
+let reference: number | undefined;
+
+/**
+ * One core's speed, to read figures of different machines side by side: VMs that report the same
+ * CPU model have differed twofold (bench/README.md). The same work every time, of the kinds the
+ * server does most (JSON of stone rows, gzip, a sort): the fastest of seven runs, in ms, measured
+ * once per bench process, so other work on the cores moves it less than the figures. Lower is faster.
+ */
+export function cpuReference(): number {
+  if (reference !== undefined) return reference;
+  const shapes = ['Round', 'Oval', 'Pear', 'Princess', 'Cushion', 'Emerald'];
+  const rows = Array.from({ length: 20_000 }, (_, i) => ({
+    id: `LP${String(i).padStart(7, '0')}`,
+    shape: shapes[i % shapes.length],
+    carat: ((i * 37) % 500) / 100 + 0.3,
+    color: String.fromCharCode(68 + (i % 10)),
+    price: (i * 7919) % 25_000,
+  }));
+  const times: number[] = [];
+  for (let run = 0; run < 7; run++) {
+    const t0 = performance.now();
+    const text = JSON.stringify(rows);
+    const back = JSON.parse(text) as typeof rows;
+    back.sort((a, b) => a.price - b.price || a.carat - b.carat);
+    zlib.gzipSync(text, { level: 6 });
+    times.push(performance.now() - t0);
+  }
+  reference = Math.round(Math.min(...times));
+  return reference;
 }
 
 /** A throwaway database on the PostgreSQL of `adminUrl`, and how to drop it. */
