@@ -63,7 +63,8 @@ let reference: number | undefined;
  * One core's speed, to read figures of different machines side by side: VMs that report the same
  * CPU model have differed twofold (bench/README.md). The same work every time, of the kinds the
  * server does most (JSON of stone rows, gzip, a sort): the fastest of seven runs, in ms, measured
- * once per bench process, so other work on the cores moves it less than the figures. Lower is faster.
+ * once per bench process before its first suite (`bench/run.ts`), so other work on the cores and a
+ * suite's heap move it less than the figures. Lower is faster.
  */
 export function cpuReference(): number {
   if (reference !== undefined) return reference;

@@ -3,6 +3,7 @@ import { benchDashboard } from './dashboard.ts';
 import { benchExport } from './export.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchImport } from './import.ts';
+import { cpuReference } from './lib.ts';
 import { benchNotices } from './notices.ts';
 import { benchOrders } from './orders.ts';
 import { benchPairs } from './pairs.ts';
@@ -35,6 +36,8 @@ for (const name of wanted) {
     process.exit(2);
   }
 }
+// The machine line's CPU reference, taken before any suite has loaded the machine or this process.
+cpuReference();
 for (const name of wanted.length ? wanted : Object.keys(suites)) {
   process.stdout.write(`\n## bench: ${name}\n`);
   await suites[name]!();
