@@ -194,7 +194,17 @@ async function soldElsewhere(db: Database, lines: ConfirmLine[]): Promise<AppErr
 /** Emails the buyer's KAM (the sales desk for a buyer without one) what was confirmed. */
 async function tellKam(tx: Tx, deps: ConfirmDeps, customerId: string, order: ConfirmedOrder) {
   const [row] = await tx
-    .select({ customer: customers, kamEmail: kams.email })
+    .select({
+      customer: {
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        companyName: customers.companyName,
+        email: customers.email,
+        countryCode: customers.countryCode,
+        phone: customers.phone,
+      },
+      kamEmail: kams.email,
+    })
     .from(customers)
     .leftJoin(kams, eq(kams.id, customers.kamId))
     .where(eq(customers.id, customerId))

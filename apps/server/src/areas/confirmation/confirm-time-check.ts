@@ -1,13 +1,13 @@
 import type { ConfirmLine, StoneCheck } from '@loupe/contract/confirmation';
 import { LOCATIONS } from '@loupe/contract/stone-vocabulary';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { customers, kams, stones } from '../../platform/db/schema/index.ts';
+import { customers, kams } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatUsd } from '../../platform/money.ts';
 import type { StoneRow } from '../stones/index.ts';
-import { standingOf } from '../stones/index.ts';
+import { selectStones, standingOf, stoneIdIn } from '../stones/index.ts';
 
 /** What the buyer confirming stones is allowed, and where their KAM sits. */
 export interface Confirmer {
@@ -146,7 +146,7 @@ export function needsDutiesDisclaimer(checks: StoneCheck[], kamLocation: string 
 
 /** The stones of a selection, by id (unknown ids are simply missing). */
 export async function findStonesById(db: Database, ids: string[]): Promise<Map<string, StoneRow>> {
-  const rows = await db.select().from(stones).where(inArray(stones.id, ids));
+  const rows = await selectStones(db, { where: stoneIdIn(ids) });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -43,7 +43,13 @@ export {
   returnSoldToStock,
   sendOnMemo,
 } from './stone-lifecycle.ts';
-export { StoneRowCache, selectFlaggedStones, selectFlaggedStonesAmong, selectStones } from './stone-rows.ts';
+export {
+  StoneRowCache,
+  selectFlaggedStones,
+  selectFlaggedStonesAmong,
+  selectStones,
+  stoneIdIn,
+} from './stone-rows.ts';
 export { standingOf } from './stone-standing.ts';
 export { colorText, girdleText, measurementsText } from './stone-text.ts';
 export type { LoadResult, StoneRevision, StoneSource, WriteResult } from './write-stones.ts';

@@ -55,13 +55,26 @@ export interface StoneRowsQuery {
   limit?: number;
   offset?: number;
   flag?: SQL;
+  /**
+   * Locks the rows read for the caller's transaction FOR NO KEY UPDATE, the lock an UPDATE takes
+   * (a cart insert elsewhere, whose foreign key takes KEY SHARE, is not blocked by it).
+   */
+  lock?: boolean;
 }
 
-/** The statement's end: its order and its page. */
+/** The statement's end: its order, its page and its lock. */
 function pageOf(query: StoneRowsQuery) {
   return sql`${query.orderBy ? sql` order by ${sql.join(query.orderBy, sql`, `)}` : sql``}${
     query.limit !== undefined ? sql` limit ${query.limit}` : sql``
-  }${query.offset ? sql` offset ${query.offset}` : sql``}`;
+  }${query.offset ? sql` offset ${query.offset}` : sql``}${query.lock ? sql` for no key update` : sql``}`;
+}
+
+/**
+ * The condition "the stone is one of these ids", as one array parameter: the statement's text is
+ * the same whatever the number of ids, and the ids are uuids the contract checked.
+ */
+export function stoneIdIn(ids: readonly string[]): SQL {
+  return sql`${stones.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
 export async function selectFlaggedStones(

@@ -201,10 +201,9 @@ export function createJobRunner(options: {
     try {
       const payload = job.payload.parse(row.payload);
       await job.handler(payload as never, { db, clock, log: jobLog, jobId: row.id, attempt: row.attempts });
-      await db
-        .update(jobs)
-        .set({ state: 'done', finishedAt: clock.now(), lockedBy: null, lockedUntil: null })
-        .where(and(eq(jobs.id, row.id), eq(jobs.lockedBy, token)));
+      await db.execute(sql`
+        UPDATE jobs SET state = 'done', finished_at = ${clock.now().toISOString()}, locked_by = NULL, locked_until = NULL
+        WHERE id = ${row.id} AND locked_by = ${token}`);
       return true;
     } catch (err) {
       const now = clock.now();
