@@ -3,15 +3,16 @@ import { formatOrderId } from '@loupe/contract/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import { customers, kams, orderItems } from '../../platform/db/schema/index.ts';
+import { orderItems } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import { formatUsd } from '../../platform/money.ts';
 import { removeStonesFromCart } from '../cart/index.ts';
 import { createNotice } from '../notices/index.ts';
 import { insertOrder, recordMemoPurchase } from '../orders/index.ts';
-import { lockStonesById, markSold } from '../stones/index.ts';
+import { lockStonesById, markSold, statusAt } from '../stones/index.ts';
 import {
+  type Confirmer,
   checkStone,
   getConfirmer,
   nameStones,
@@ -52,7 +53,7 @@ interface ConfirmedOrder {
  */
 export async function confirmStones(deps: ConfirmDeps, customerId: string, input: ConfirmInput) {
   const { db, clock } = deps;
-  await getConfirmer(db, customerId);
+  const confirmer = await getConfirmer(db, customerId);
   const lines = normalizeLines(input.variants);
   // The contract trimmed the comment and held it to CONFIRM_LIMITS.commentLength.
   const comment = input.comments;
@@ -63,7 +64,7 @@ export async function confirmStones(deps: ConfirmDeps, customerId: string, input
     // written, after the commit, and a mail failure is retried without touching the order.
     order = await db.transaction(async (tx) => {
       const written = await writeOrder(tx, clock, customerId, lines, comment, input.requestPage);
-      await tellKam(tx, deps, customerId, written);
+      await tellKam(tx, deps, confirmer, written);
       return written;
     });
   } catch (err) {
@@ -101,7 +102,9 @@ async function writeOrder(
   const order = await insertOrder(tx, { customerId, stones: sold, comment, requestPage, at: now });
   const { totalAmount } = order;
   await removeStonesFromCart(tx, customerId, ids);
-  await recordMemoPurchase(tx, customerId, ids, now);
+  // Only a stone on memo with this buyer has a memo line to close (checkStone let it through).
+  const onMemo = sold.filter((row) => statusAt(row.status) === 'Memo').map((row) => row.id);
+  await recordMemoPurchase(tx, customerId, onMemo, now);
 
   const displayId = formatOrderId(order.displayId);
   await createNotice(tx, clock, {
@@ -192,25 +195,7 @@ async function soldElsewhere(db: Database, lines: ConfirmLine[]): Promise<AppErr
 }
 
 /** Emails the buyer's KAM (the sales desk for a buyer without one) what was confirmed. */
-async function tellKam(tx: Tx, deps: ConfirmDeps, customerId: string, order: ConfirmedOrder) {
-  const [row] = await tx
-    .select({
-      customer: {
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        companyName: customers.companyName,
-        email: customers.email,
-        countryCode: customers.countryCode,
-        phone: customers.phone,
-      },
-      kamEmail: kams.email,
-    })
-    .from(customers)
-    .leftJoin(kams, eq(kams.id, customers.kamId))
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  if (!row) return;
-  const { customer } = row;
+async function tellKam(tx: Tx, deps: ConfirmDeps, customer: Confirmer, order: ConfirmedOrder) {
   const buyer = `${customer.firstName} ${customer.lastName}`;
   const count = order.lots.length;
   const stonesWord = count === 1 ? '1 stone' : `${count} stones`;
@@ -223,7 +208,7 @@ async function tellKam(tx: Tx, deps: ConfirmDeps, customerId: string, order: Con
   await deps.messenger.send(
     {
       channel: 'email',
-      to: row.kamEmail ?? deps.salesDeskEmail,
+      to: customer.kamEmail ?? deps.salesDeskEmail,
       subject: `${buyer} (${customer.companyName}) confirmed ${stonesWord}: order ${formatOrderId(order.displayId)}`,
       body,
     },

@@ -9,26 +9,48 @@ import { formatUsd } from '../../platform/money.ts';
 import type { StoneRow } from '../stones/index.ts';
 import { selectStones, standingOf, stoneIdIn } from '../stones/index.ts';
 
-/** What the buyer confirming stones is allowed, and where their KAM sits. */
+/** The buyer confirming stones: where their KAM sits, and who they are for the KAM's email. */
 export interface Confirmer {
   customerId: string;
   /** The KAM's stock location (BEL, DUB, IND, ISR, USA); null without a KAM. */
   kamLocation: string | null;
+  /** Null without a KAM: the sales desk hears of the order instead. */
+  kamEmail: string | null;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  countryCode: string;
+  phone: string;
 }
 
 const KYC_MESSAGE = 'Complete your KYC to confirm stones.';
 
-/** Confirming stones needs approved KYC (spec §5): anyone else hears 403 KYC_REQUIRED. */
+/**
+ * Confirming stones needs approved KYC (spec §5): anyone else hears 403 KYC_REQUIRED. One read
+ * gives the check its KAM's location and the confirmation the lines of its email to the KAM.
+ */
 export async function getConfirmer(db: Database, customerId: string): Promise<Confirmer> {
   const [row] = await db
-    .select({ kycStatus: customers.kycStatus, kamLocation: kams.location })
+    .select({
+      kycStatus: customers.kycStatus,
+      kamLocation: kams.location,
+      kamEmail: kams.email,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      companyName: customers.companyName,
+      email: customers.email,
+      countryCode: customers.countryCode,
+      phone: customers.phone,
+    })
     .from(customers)
     .leftJoin(kams, eq(kams.id, customers.kamId))
     .where(eq(customers.id, customerId))
     .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED');
-  if (row.kycStatus !== 'approved') throw new AppError('KYC_REQUIRED', KYC_MESSAGE);
-  return { customerId, kamLocation: row.kamLocation };
+  const { kycStatus, ...confirmer } = row;
+  if (kycStatus !== 'approved') throw new AppError('KYC_REQUIRED', KYC_MESSAGE);
+  return { customerId, ...confirmer };
 }
 
 export const cents = (amount: number) => Math.round(amount * 100);
