@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { toStone } from '../stones/index.ts';
+import { selectStones, toStone } from '../stones/index.ts';
 
 /**
  * Bump when a renderer's output changes, so browsers holding an earlier drawing fetch it again
@@ -15,11 +15,11 @@ const RENDER_VERSION = 1;
 
 /** The stone behind a media address, without prices: the media are public. */
 export async function stoneForMedia(db: Database, lotId: string): Promise<{ stone: Stone; updatedAt: Date }> {
-  const [row] = await db
-    .select()
-    .from(stones)
-    .where(sql`lower(${stones.lotId}) = ${lotId.toLowerCase()}`)
-    .limit(1);
+  // Each picture of a page of stones asks: the whole row read as selectStones reads it (decision 069).
+  const [row] = await selectStones(db, {
+    where: sql`lower(${stones.lotId}) = ${lotId.toLowerCase()}`,
+    limit: 1,
+  });
   if (!row) throw new AppError('NOT_FOUND', `No stone with the stock number ${lotId}.`);
   return { stone: toStone(row, { showPrices: false }), updatedAt: row.updatedAt };
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { toStone } from '../stones/index.ts';
+import { selectStones, toStone } from '../stones/index.ts';
 
 type Traceability = z.input<NonNullable<(typeof getTraceability)['response']>>;
 type Stage = Traceability['stages'][number];
@@ -22,11 +22,10 @@ const DAY = 86_400_000;
  */
 export async function getStoneTraceability(db: Database, key: string): Promise<Traceability> {
   const byLot = eq(sql`lower(${stones.lotId})`, key.toLowerCase());
-  const [row] = await db
-    .select()
-    .from(stones)
-    .where(UUID.test(key) ? or(eq(stones.id, key), byLot) : byLot)
-    .limit(1);
+  const [row] = await selectStones(db, {
+    where: UUID.test(key) ? or(eq(stones.id, key), byLot)! : byLot,
+    limit: 1,
+  });
   if (!row?.gemtrac) throw new AppError('NOT_FOUND', 'No GemTrac journey is on record for this stone.');
   const stone = toStone(row, { showPrices: false });
   return {
