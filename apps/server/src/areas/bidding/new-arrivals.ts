@@ -17,10 +17,17 @@ import {
 } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../platform/clock.ts';
-import { type Database, type Executor, twoStepTransaction } from '../../platform/db/client.ts';
+import { type Database, type Executor, rows, twoStepTransaction } from '../../platform/db/client.ts';
 import { bids, stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireApprovedKyc, type StoneRow, selectStones, statusRank, toStone } from '../stones/index.ts';
+import {
+  requireApprovedKyc,
+  type StoneRow,
+  selectStones,
+  statusRank,
+  stoneIdIn,
+  toStone,
+} from '../stones/index.ts';
 import { lockNewArrivalRound, openNewArrivalRound } from './close-round.ts';
 import {
   acceptRecorded,
@@ -256,7 +263,9 @@ export async function readBoard(
     .orderBy(asc(stones.lotId));
   const stale = versions.filter((v) => known.get(v.id)?.version !== v.version);
   if (stale.length > 0) {
-    const read = await selectStones(db, { where: isOpen(stale.map((v) => v.id)) });
+    const read = await selectStones(db, {
+      where: and(eq(stones.status, AVAILABLE), stoneIdIn(stale.map((v) => v.id)))!,
+    });
     const versionOf = new Map(stale.map((v) => [v.id, v.version]));
     for (const row of read) known.set(row.id, { version: versionOf.get(row.id)!, row });
   }
@@ -281,21 +290,25 @@ export async function readBoard(
 
 export type MyBids = Map<string, { value: number; placedAt: Date }>;
 
-/** The standing bids of these customers in a round, by customer and stone. */
+/**
+ * The standing bids of these customers in a round, by customer and stone. Every watcher's view is
+ * refreshed with it (all of an instance's bidders in one read): the customers go as one array
+ * parameter and the rows are mapped here, since the query builder's rendering of a parameter per
+ * customer and its generic mapping of every bid row were most of the read (decision 069).
+ */
 export async function readMyBids(db: Executor, roundId: string, customerIds: string[]) {
   const byCustomer = new Map<string, MyBids>(customerIds.map((id) => [id, new Map()]));
   if (customerIds.length === 0) return byCustomer;
-  const found = await db
-    .select({
-      customerId: bids.customerId,
-      stoneId: bids.stoneId,
-      value: bids.value,
-      placedAt: bids.placedAt,
-    })
-    .from(bids)
-    .where(and(eq(bids.roundId, roundId), isNull(bids.canceledAt), inArray(bids.customerId, customerIds)));
-  for (const b of found)
-    byCustomer.get(b.customerId)?.set(b.stoneId, { value: b.value, placedAt: b.placedAt });
+  const found = await rows<{ customer_id: string; stone_id: string; value: number; placed_ms: number }>(
+    db,
+    sql`select customer_id, stone_id, value, floor(extract(epoch from placed_at) * 1000)::float8 as placed_ms
+        from ${bids}
+        where round_id = ${roundId} and canceled_at is null
+          and customer_id = any(${`{${customerIds.join(',')}}`}::uuid[])`,
+  );
+  for (const b of found) {
+    byCustomer.get(b.customer_id)?.set(b.stone_id, { value: b.value, placedAt: new Date(b.placed_ms) });
+  }
   return byCustomer;
 }
 
