@@ -20,9 +20,8 @@ export interface NewOrder {
  * made sure every stone is the buyer's to have (confirm-stones.ts), inside its transaction.
  *
  * One statement for the three tables: the order's id is made here, so its items and its event need
- * not wait for it (three round trips and three renderings by the query builder were a tenth of a
- * confirmation's time on the server's thread, decision 069). The foreign keys are checked at the
- * statement's end, when the order is there.
+ * not wait for it (they were three round trips, each rendered by the query builder: decision 069).
+ * The foreign keys are checked at the statement's end, when the order is there.
  */
 export async function insertOrder(tx: Tx, input: NewOrder) {
   const { stones, at } = input;
