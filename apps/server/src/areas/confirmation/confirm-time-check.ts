@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { customers, kams } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatUsd } from '../../platform/money.ts';
+import { buyerForKam } from '../customers/index.ts';
 import type { StoneRow } from '../stones/index.ts';
 import { selectStones, standingOf, stoneIdIn } from '../stones/index.ts';
 
@@ -32,17 +33,7 @@ const KYC_MESSAGE = 'Complete your KYC to confirm stones.';
  */
 export async function getConfirmer(db: Database, customerId: string): Promise<Confirmer> {
   const [row] = await db
-    .select({
-      kycStatus: customers.kycStatus,
-      kamLocation: kams.location,
-      kamEmail: kams.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      companyName: customers.companyName,
-      email: customers.email,
-      countryCode: customers.countryCode,
-      phone: customers.phone,
-    })
+    .select({ ...buyerForKam, kycStatus: customers.kycStatus, kamLocation: kams.location })
     .from(customers)
     .leftJoin(kams, eq(kams.id, customers.kamId))
     .where(eq(customers.id, customerId))

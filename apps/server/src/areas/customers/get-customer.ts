@@ -11,6 +11,20 @@ import { tradeShowFor } from '../trade-shows/index.ts';
 /** The KAM hears of one customer's request for KYC help at most once in this time. */
 export const NOTIFY_SALES_EVERY_MS = 60 * 60_000;
 
+/**
+ * A buyer as the emails to their KAM name them, with the KAM's address (null without a KAM: the
+ * sales desk hears instead): the fields of a select from customers left-joined to kams.
+ */
+export const buyerForKam = {
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  companyName: customers.companyName,
+  email: customers.email,
+  countryCode: customers.countryCode,
+  phone: customers.phone,
+  kamEmail: kams.email,
+};
+
 /** The current customer as spec §3 "Customer" describes it, with the portal state the shell needs. */
 export async function getCustomer(db: Executor, clock: Clock, customerId: string): Promise<Customer> {
   const now = clock.now();

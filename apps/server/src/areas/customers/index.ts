@@ -27,6 +27,6 @@ export {
   setPasswordHash,
   setTradeShowEntry,
 } from './customer-records.ts';
-export { getCustomer } from './get-customer.ts';
+export { buyerForKam, getCustomer } from './get-customer.ts';
 export { moveProfilePhotosToStorage } from './profile-photo.ts';
 export { customerRoutes } from './routes.ts';

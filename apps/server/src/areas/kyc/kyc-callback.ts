@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { customers, kams } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
+import { buyerForKam } from '../customers/index.ts';
 
 /**
  * `POST /store/customers/me/request-callback-kyc`: the customer asks to be called about KYC; their
@@ -15,16 +16,7 @@ export async function requestKycCallback(
   customerId: string,
 ) {
   const [c] = await db
-    .select({
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      companyName: customers.companyName,
-      email: customers.email,
-      countryCode: customers.countryCode,
-      phone: customers.phone,
-      kycStatus: customers.kycStatus,
-      kamEmail: kams.email,
-    })
+    .select({ ...buyerForKam, kycStatus: customers.kycStatus })
     .from(customers)
     .leftJoin(kams, eq(kams.id, customers.kamId))
     .where(eq(customers.id, customerId));
