@@ -129,8 +129,12 @@ export class StoneColumns {
     this.capacity = capacity;
   }
 
-  /** A copy of its own (the search index builds a large change on one beside the live one, decision 053). */
-  copy(): StoneColumns {
+  /**
+   * A copy of its own (the search index builds a large change on one beside the live one, decision
+   * 053). Without `ids`, the copy cannot find its stones until it is arranged (the arrangement makes
+   * the id map afresh): a million stones' map is the slowest part of a copy.
+   */
+  copy({ ids = true } = {}): StoneColumns {
     const to = new StoneColumns(0);
     to.size = this.size;
     to.capacity = this.capacity;
@@ -142,9 +146,11 @@ export class StoneColumns {
     for (const key of INDEX_RANKS) to.ranks[key] = this.ranks[key].slice();
     for (const key of INDEX_NUMBERS) to.numbers[key] = this.numbers[key].slice();
     to.arranged = this.arranged;
-    to.rowOf = new Map(this.rowOf);
-    to.collided = new Map(this.collided);
-    to.free = this.free.slice();
+    if (ids) {
+      to.rowOf = new Map(this.rowOf);
+      to.collided = new Map(this.collided);
+      to.free = this.free.slice();
+    }
     to.deadArranged = this.deadArranged;
     return to;
   }
@@ -257,8 +263,9 @@ export class StoneColumns {
 
   /**
    * `arrange` giving way to the event loop every few milliseconds, for columns nobody reads yet (a
-   * large upload's staged copy, decision 057): arranging 74,000 rows held the loop for 110-180 ms
-   * on a loaded machine. The rows change all at once, at the end.
+   * large upload's staged copy, decision 057; the live columns' copy, decision 070): arranging
+   * 74,000 rows held the loop for 110-180 ms on a loaded machine. The rows change all at once, at
+   * the end.
    */
   async arrangeGivingWay() {
     const giveWay = givingWay(true);
@@ -266,6 +273,16 @@ export class StoneColumns {
       const pause = giveWay();
       if (pause) await pause;
     }
+  }
+
+  /**
+   * These rows as they are now, arranged in a copy a few milliseconds at a time (decision 070):
+   * what changes these columns meanwhile does not change the copy.
+   */
+  async arrangedCopy(): Promise<StoneColumns> {
+    const to = this.copy({ ids: false });
+    await to.arrangeGivingWay();
+    return to;
   }
 
   /** The arrangement as steps (it yields every `ARRANGE_STEP` rows); `this` changes after the last one. */

@@ -1,6 +1,6 @@
 import { searchStones as searchRoute } from '@loupe/contract/search';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildStone, createStone } from '../../app/seed/stone-factory.ts';
+import { buildStone, createStone, createStones } from '../../app/seed/stone-factory.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { loggedInCustomer, postSearch, type SearchAnswer } from '../../test/stock-kit.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
@@ -179,6 +179,70 @@ describe('[STOCK] searching while the index loads', () => {
       expect(lots(byIndex)).toEqual(['LOADING-3']);
       expect(byIndex.count).toBe(1);
       expect(byIndex.facets!.shape!.PR).toBe(1);
+    } finally {
+      release();
+      await index.close();
+    }
+  });
+});
+
+describe('[STOCK] the index arranged beside the searches (decision 070)', () => {
+  it('answers at once when new stones make its rows untidy, and swaps in the arranged copy with what changed meanwhile', async () => {
+    const db = first.deps.db;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let copiesArranged = 0;
+    const index = new StoneIndex(db, silent, {
+      afterArranged: async () => {
+        copiesArranged++;
+        await held;
+      },
+    });
+    try {
+      await index.start();
+      await vi.waitUntil(() => index.ready, { timeout: 10_000, interval: 10 });
+      const stock = (await index.fresh())!.count;
+      // More new stones than the tail holds before the rows are arranged again (2,000, or a twentieth).
+      const [sold, moved] = await createStones(db, [
+        { lot_id: 'TIDY-SOLD', carats: 1.5 },
+        { lot_id: 'TIDY-MOVED', carats: 0.5 },
+      ]);
+      const many = Math.max(2_000, Math.ceil(stock / 20));
+      await writeStones(
+        db,
+        Array.from({ length: many }, (_, i) => buildStone({ lot_id: `TIDY-${i}`, carats: 0.3 + (i % 250) / 100 })),
+      );
+      const live = (await index.fresh())!;
+      expect(live.count).toBe(stock + many + 2);
+      // The look put them in the tail and answered; the arrangement goes on beside it.
+      expect(live.arranged).toBeLessThan(live.size);
+      await vi.waitUntil(() => copiesArranged === 1, { timeout: 10_000, interval: 5 });
+
+      // While the arranged copy waits: a new stone, a sale, and a stone whose carats changed.
+      const late = await createStone(db, { lot_id: 'TIDY-LATE', carats: 2.75 });
+      await db.transaction((tx) => markSold(tx, [sold!.id], new Date()));
+      await writeStones(db, [buildStone({ lot_id: 'TIDY-MOVED', carats: 4.4 })], 'update');
+      expect((await index.fresh())!).toBe(live);
+      expect(live.count).toBe(stock + many + 2);
+
+      release();
+      await vi.waitUntil(() => index.current() !== live, { timeout: 10_000, interval: 5 });
+      const tidy = index.current()!;
+      // Arranged, but for what changed meanwhile: the late stone and the one whose carats changed.
+      expect(tidy.size - tidy.arranged).toBe(2);
+      expect(tidy.untidy).toBe(false);
+      expect(tidy.count).toBe(stock + many + 2);
+      expect(tidy.find(late.id)).toBeDefined();
+      expect(tidy.find(sold!.id)).toBeUndefined();
+      expect(tidy.numbers.carats[tidy.find(moved!.id)!]).toBe(4.4);
+      for (let row = 1; row < tidy.arranged; row++) {
+        expect(tidy.numbers.carats[row]).toBeGreaterThanOrEqual(tidy.numbers.carats[row - 1]!);
+      }
+      const band = new Int32Array(tidy.size);
+      const inBand = tidy.withinCarats([[4.4, 4.4]], band);
+      expect([...band.subarray(0, inBand)].map((row) => tidy.idAt(row))).toContain(moved!.id);
     } finally {
       release();
       await index.close();
