@@ -212,7 +212,9 @@ describe('[STOCK] the index arranged beside the searches (decision 070)', () => 
       const many = Math.max(2_000, Math.ceil(stock / 20));
       await writeStones(
         db,
-        Array.from({ length: many }, (_, i) => buildStone({ lot_id: `TIDY-${i}`, carats: 0.3 + (i % 250) / 100 })),
+        Array.from({ length: many }, (_, i) =>
+          buildStone({ lot_id: `TIDY-${i}`, carats: 0.3 + (i % 250) / 100 }),
+        ),
       );
       const live = (await index.fresh())!;
       expect(live.count).toBe(stock + many + 2);

@@ -66,7 +66,7 @@ interface Tidying {
   /** The copy arranged, once done. */
   columns: StoneColumns | null;
   /** What looks applied to the live columns since the copy was made: a stone's line, or the id of one removed. */
-  since: { line?: string; removed?: string }[];
+  since: ({ line: string } | { removed: string })[];
 }
 
 interface Reporter {
@@ -351,7 +351,10 @@ export class StoneIndex {
     // goes into the copy, and the copy takes their place with this look's stones.
     const tidied = !swap && this.tidying?.columns && this.tidying.base === columns ? this.tidying : null;
     const into = swap ? staged.columns! : (tidied?.columns ?? columns);
-    if (tidied) for (const { line, removed } of tidied.since) line ? into.putLine(line) : into.remove(removed!);
+    for (const note of tidied?.since ?? []) {
+      if ('line' in note) into.putLine(note.line);
+      else into.remove(note.removed);
+    }
     const noted = !swap && !tidied && this.tidying?.base === columns ? this.tidying.since : null;
     const present = new Set<string>();
     for (const stone of found) {
