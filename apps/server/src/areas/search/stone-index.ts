@@ -245,6 +245,7 @@ export class StoneIndex {
       sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, (select max(seq) from stone_changes)::text as max_seq`,
     );
     let after = '00000000-0000-0000-0000-000000000000';
+    const giveWay = givingWay(true);
     for (let read = 0; ; read++) {
       await new Promise((resolve) => setImmediate(resolve));
       await this.options.beforeChunk?.(read);
@@ -258,11 +259,19 @@ export class StoneIndex {
       );
       if (!chunk?.lines) break;
       const lines = chunk.lines.split(';');
-      for (const line of lines) columns.putLine(line);
+      // A chunk on PostgreSQL is 100,000 stones: put giving way, as the arrangement below is.
+      for (const line of lines) {
+        const pause = giveWay();
+        if (pause) await pause;
+        columns.putLine(line);
+      }
       after = lines.at(-1)!.slice(0, 36);
       if (lines.length < chunkSize) break;
     }
-    columns.arrange();
+    // Nobody reads these columns yet: arranged giving way, as a copy beside the searches is (decision
+    // 070), instead of holding the thread for the sort (about a second at a million stones).
+    await columns.arrangeGivingWay();
+    if (this.closed) return;
     this.cursor = Number(state!.xmin);
     this.maxSeq = Number(state!.max_seq ?? 0);
     this.applied = new Set();
