@@ -132,7 +132,7 @@ export async function findPairs(
     const key = JSON.stringify(search.filters);
     const kept = rules.results.get(key);
     if (kept?.version === inMemory.version) return asPairs(kept.picked);
-    const picked = pairInMemory(snapshot, rules, inMemory.scan());
+    const picked = await pairInMemory(snapshot, rules, inMemory.scan());
     rules.keep(key, inMemory.version, picked);
     return asPairs(picked);
   }
@@ -158,10 +158,10 @@ export async function findPairs(
   const accepted = new Set<number>();
   const first = Math.min(CHECK_MAX, Math.max(FIRST_CHECK, Math.ceil((2 * FIRST_CHECK) / share)));
   for (let batch = first; ; batch = Math.min(batch * 2, CHECK_MAX)) {
-    const picked = pickPairs(rules.every(), PAIR_LIMITS.maxPairs, refused);
+    const picked = pickPairs(await rules.every(), PAIR_LIMITS.maxPairs, refused);
     const unchecked = new Set(picked.flatMap((pair) => pair.slice(0, 2)).filter((i) => !accepted.has(i)));
     if (unchecked.size === 0) return asPairs(picked);
-    const walk = rules.every();
+    const walk = await rules.every();
     while (unchecked.size < batch && walk.next()) {
       for (const i of [walk.first, walk.second]) {
         if (!accepted.has(i) && !refused.has(i)) unchecked.add(i);
@@ -179,7 +179,7 @@ export async function findPairs(
  * A pool the search index gave: a narrow one is paired among itself, a broad one walks the whole
  * stock's candidates of its shapes, each stone checked in memory once.
  */
-function pairInMemory(snapshot: PairSnapshot, rules: PairRules, pool: StonePool) {
+async function pairInMemory(snapshot: PairSnapshot, rules: PairRules, pool: StonePool) {
   const words = pool.idWords;
   if (words) {
     const positions = new Int32Array(pool.count);
@@ -191,7 +191,7 @@ function pairInMemory(snapshot: PairSnapshot, rules: PairRules, pool: StonePool)
     if (known[i] === 0) known[i] = pool.hasWords(snapshot.idWords, 4 * i) ? 1 : -1;
     return known[i] === 1;
   };
-  return pickPairs(rules.every(pool.shapes), PAIR_LIMITS.maxPairs, undefined, accept);
+  return pickPairs(await rules.every(pool.shapes), PAIR_LIMITS.maxPairs, undefined, accept);
 }
 
 /** The picked pairs as the API shows them: whole stone rows, the score, every difference. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/client.ts';
+import { givingWay } from '../../platform/give-way.ts';
 import { idText, idWordsInto } from '../search/index.ts';
 
 /**
@@ -46,35 +47,51 @@ export class PairSnapshot {
   /** Each position's place in `byCarats`. */
   readonly caratRank: Int32Array;
 
-  /** `lines`: one stone a line (id, grades, sizes), in order of id. */
-  constructor(
+  private constructor(
     readonly version: string,
-    lines: readonly string[],
+    read: Pick<PairSnapshot, 'idWords' | 'grades' | 'sizes' | 'byCarats' | 'caratRank'>,
   ) {
+    this.size = read.byCarats.length;
+    this.idWords = read.idWords;
+    this.grades = read.grades;
+    this.sizes = read.sizes;
+    this.byCarats = read.byCarats;
+    this.caratRank = read.caratRank;
+  }
+
+  /**
+   * The snapshot of `lines`, one stone a line (id, grades, sizes) in order of id, read giving way
+   * to the event loop every few milliseconds: read in one go, a million stones held the server's
+   * thread for 2 s, every request waiting behind them (decision 070's amendment).
+   */
+  static async read(version: string, lines: readonly string[]): Promise<PairSnapshot> {
     const n = lines.length;
-    this.size = n;
-    this.idWords = new Uint32Array(n * 4);
-    this.grades = Object.fromEntries(
+    const idWords = new Uint32Array(n * 4);
+    const grades = Object.fromEntries(
       GRADE_COLUMNS.map((c) => [c, new Int16Array(n)]),
     ) as PairSnapshot['grades'];
-    this.sizes = Object.fromEntries(
+    const sizes = Object.fromEntries(
       SIZE_COLUMNS.map((c) => [c, new Float64Array(n)]),
     ) as PairSnapshot['sizes'];
-    const grades = GRADE_COLUMNS.map((column) => this.grades[column]);
-    const sizes = SIZE_COLUMNS.map((column) => this.sizes[column]);
+    const gradeColumns = GRADE_COLUMNS.map((column) => grades[column]);
+    const sizeColumns = SIZE_COLUMNS.map((column) => sizes[column]);
+    const giveWay = givingWay();
     for (let i = 0; i < n; i++) {
+      const pause = giveWay();
+      if (pause) await pause;
       const fields = lines[i]!.split(',');
-      idWordsInto(fields[0]!, this.idWords, i * 4);
-      for (let k = 0; k < grades.length; k++) {
+      idWordsInto(fields[0]!, idWords, i * 4);
+      for (let k = 0; k < gradeColumns.length; k++) {
         const value = fields[1 + k];
-        grades[k]![i] = value ? Number(value) : -1;
+        gradeColumns[k]![i] = value ? Number(value) : -1;
       }
-      for (let k = 0; k < sizes.length; k++) {
-        const value = fields[1 + grades.length + k];
-        sizes[k]![i] = value ? Number(value) : Number.NaN;
+      for (let k = 0; k < sizeColumns.length; k++) {
+        const value = fields[1 + gradeColumns.length + k];
+        sizeColumns[k]![i] = value ? Number(value) : Number.NaN;
       }
     }
-    [this.byCarats, this.caratRank] = caratOrder(this.sizes.carats);
+    const [byCarats, caratRank] = await caratOrder(sizes.carats, giveWay);
+    return new PairSnapshot(version, { idWords, grades, sizes, byCarats, caratRank });
   }
 
   idAt(position: number): string {
@@ -113,16 +130,26 @@ export class PairSnapshot {
  * Every position by carats (largest first, then by position, which is by id) and each
  * position's place in that order, by one native sort of numbers: the distinct carat values
  * (a few thousand) number the weights, and weight number × 2²⁴ + position is exact in a double.
+ * Its loops give way with `giveWay`; the sort holds the thread (about 0.1 s at a million stones).
  */
-function caratOrder(carats: Float64Array): [Int32Array, Int32Array] {
+async function caratOrder(
+  carats: Float64Array,
+  giveWay: () => Promise<void> | undefined,
+): Promise<[Int32Array, Int32Array]> {
   const n = carats.length;
-  const distinct = Float64Array.from(carats).sort();
-  let d = 0;
-  for (let i = 0; i < n; i++) if (i === 0 || distinct[i] !== distinct[d - 1]) distinct[d++] = distinct[i]!;
-  const weights = distinct.subarray(0, d);
+  const seen = new Set<number>();
+  for (let i = 0; i < n; i++) {
+    const pause = giveWay();
+    if (pause) await pause;
+    seen.add(carats[i]!);
+  }
+  const weights = Float64Array.from(seen).sort();
+  const d = weights.length;
   const slot = 2 ** Math.max(1, Math.ceil(Math.log2(n + 1)));
   const keys = new Float64Array(n);
   for (let i = 0; i < n; i++) {
+    const pause = giveWay();
+    if (pause) await pause;
     // Binary search of the stone's weight; the heaviest gets number 0.
     let lo = 0;
     let hi = d - 1;
@@ -138,6 +165,8 @@ function caratOrder(carats: Float64Array): [Int32Array, Int32Array] {
   const byCarats = new Int32Array(n);
   const rank = new Int32Array(n);
   for (let k = 0; k < n; k++) {
+    const pause = giveWay();
+    if (pause) await pause;
     const position = keys[k]! % slot;
     byCarats[k] = position;
     rank[position] = k;
@@ -202,5 +231,5 @@ async function load(db: Executor, version: string): Promise<PairSnapshot> {
     after = read.at(-1)!.slice(0, 36);
     if (read.length < LOAD_CHUNK) break;
   }
-  return new PairSnapshot(version, lines);
+  return PairSnapshot.read(version, lines);
 }

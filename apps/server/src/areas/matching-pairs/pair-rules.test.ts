@@ -56,7 +56,7 @@ function randomStock(seed: number, n: number): Raw[] {
 
 function snapshotOf(stock: Raw[]) {
   const text = (v: number) => (Number.isNaN(v) || v < 0 ? '' : String(v));
-  return new PairSnapshot(
+  return PairSnapshot.read(
     'test',
     stock.map((s) => [s.id, ...s.grades.map(text), ...s.sizes.map(text)].join(',')),
   );
@@ -161,10 +161,10 @@ const VARIANTS: [string, PairSettingRow[]][] = [
 ];
 
 describe('[PAIRS] the pair index', () => {
-  it.each(VARIANTS)('pairs a whole random stock as decision 017 reads, with %s', (_name, settings) => {
+  it.each(VARIANTS)('pairs a whole random stock as decision 017 reads, with %s', async (_name, settings) => {
     for (const seed of [1, 2, 3]) {
       const stock = randomStock(seed, 1500);
-      const snapshot = snapshotOf(stock);
+      const snapshot = await snapshotOf(stock);
       const rules = rulesFor(snapshot, settings);
       const asIds = (picked: [number, number, number][]) =>
         picked.map(([a, b, s]) => [snapshot.idAt(a), snapshot.idAt(b), Math.round(s * 1e9)]);
@@ -173,13 +173,13 @@ describe('[PAIRS] the pair index', () => {
       const all = Int32Array.from(stock, (_, i) => i);
       expect(asIds(pickPairs(rules.among(all, all.length), 150))).toEqual(expected);
       // The whole stock's candidates, kept by shape and merged best first, give the same pairs.
-      expect(asIds(pickPairs(rules.every(), 150))).toEqual(expected);
+      expect(asIds(pickPairs(await rules.every(), 150))).toEqual(expected);
     }
   });
 
-  it('pairs a pool among itself, and a broad walk keeps to the pool’s stones and shapes', () => {
+  it('pairs a pool among itself, and a broad walk keeps to the pool’s stones and shapes', async () => {
     const stock = randomStock(7, 2000);
-    const snapshot = snapshotOf(stock);
+    const snapshot = await snapshotOf(stock);
     const settings = VARIANTS[1]![1];
     const rules = rulesFor(snapshot, settings);
     const inPool = (s: Raw) => s.grades[0] === 2 || (s.grades[0] === 1 && s.sizes[0]! >= 1);
@@ -190,16 +190,16 @@ describe('[PAIRS] the pair index', () => {
     expect(ids(pickPairs(rules.among(positions, positions.length), 150))).toEqual(
       reference(pool, settings).map(([a, b]) => [a, b]),
     );
-    const walked = pickPairs(rules.every(new Set([1, 2])), 150, undefined, (i) => inPool(stock[i]!));
+    const walked = pickPairs(await rules.every(new Set([1, 2])), 150, undefined, (i) => inPool(stock[i]!));
     expect(walked.length).toBeGreaterThan(0);
     for (const [a, b] of walked) expect(inPool(stock[a]!) && inPool(stock[b]!)).toBe(true);
     // Walking every shape with the same test picks the same pairs.
-    expect(pickPairs(rules.every(), 150, undefined, (i) => inPool(stock[i]!))).toEqual(walked);
+    expect(pickPairs(await rules.every(), 150, undefined, (i) => inPool(stock[i]!))).toEqual(walked);
   });
 
-  it('finds a stone by id and orders the stock by carats, largest first, then id', () => {
+  it('finds a stone by id and orders the stock by carats, largest first, then id', async () => {
     const stock = randomStock(11, 500);
-    const snapshot = snapshotOf(stock);
+    const snapshot = await snapshotOf(stock);
     expect(stock.map((s) => snapshot.positionOf(s.id))).toEqual([...stock.keys()]);
     expect(snapshot.positionOf('00000000-0000-0000-0000-000000000000')).toBe(-1);
     const byCarats = [...stock.keys()].sort((a, b) => stock[b]!.sizes[0]! - stock[a]!.sizes[0]! || a - b);

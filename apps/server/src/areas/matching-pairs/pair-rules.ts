@@ -1,4 +1,5 @@
 import { PAIR_SETTING_KEYS, type PairSettingKey, type PairSettingRow } from '@loupe/contract/matching-pairs';
+import { givingWay } from '../../platform/give-way.ts';
 import type { GradeColumn, PairSnapshot, SizeColumn } from './pair-index.ts';
 
 /**
@@ -12,6 +13,9 @@ import type { GradeColumn, PairSnapshot, SizeColumn } from './pair-index.ts';
 
 /** How many following stones of its bucket each stone is compared with. */
 export const NEIGHBOURS = 8;
+
+/** Stones a walk of the candidates goes through between two of its steps (see `pairing`). */
+const PAIRING_STEP = 2_048;
 
 /** Sizes are compared to this precision (doubles: 1.01 − 0.96 is 0.0500…04). */
 export const TOLERANCE_SLACK = 1e-6;
@@ -72,7 +76,7 @@ export class PairRules {
   private readonly checks: Check[];
   /** How far down in carats a partner may be (Infinity without a carat tolerance). */
   private readonly caratReach: number;
-  private byShape: Map<number, CandidateList> | null = null;
+  private byShape: Promise<Map<number, CandidateList>> | null = null;
   /** Picked pairs (positions, score) by filter, with the search index's version they were picked from. */
   readonly results = new Map<string, { version: string; picked: [number, number, number][] }>();
 
@@ -117,51 +121,75 @@ export class PairRules {
       const p = positions[i]!;
       if (p >= 0 && bucket[p]! >= 0) keys[k++] = bucket[p]! * slot + snapshot.caratRank[p]!;
     }
-    return new BestFirst([this.pairsOf(keys.subarray(0, k).sort())], snapshot.caratRank);
+    const steps = this.pairing(keys.subarray(0, k).sort());
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return new BestFirst([step.value], snapshot.caratRank);
+    }
   }
 
   /**
    * The candidates of the whole snapshot by shape (a pair's stones share it), computed once: a
-   * pool of some shapes walks only theirs, however rare they are in the stock.
+   * pool of some shapes walks only theirs, however rare they are in the stock. Computed giving way
+   * to the event loop every few milliseconds: at a million stones it took half a second of the
+   * server's thread in one go, every request waiting behind it (decision 070's amendment).
    */
-  everyByShape(): Map<number, CandidateList> {
-    if (!this.byShape) {
-      const { bucket, snapshot } = this;
-      const slot = snapshot.size;
-      const keys = new Float64Array(slot);
-      let k = 0;
-      for (let p = 0; p < slot; p++) {
-        if (bucket[p]! >= 0) keys[k++] = bucket[p]! * slot + snapshot.caratRank[p]!;
-      }
-      const all = this.pairsOf(keys.subarray(0, k).sort());
-      const shapes = snapshot.grades.shape;
-      const byShape = new Map<number, CandidateList>();
-      for (let c = 0; c < all.length; c++) {
-        const shape = shapes[all.first[c]!]!;
-        let list = byShape.get(shape);
-        if (!list) {
-          list = new CandidateList(snapshot, 1024);
-          byShape.set(shape, list);
-        }
-        list.push(all.first[c]!, all.second[c]!, all.score[c]!);
-      }
-      this.byShape = byShape;
-    }
+  everyByShape(): Promise<Map<number, CandidateList>> {
+    this.byShape ??= this.candidatesByShape().catch((err) => {
+      this.byShape = null;
+      throw err;
+    });
     return this.byShape;
   }
 
+  private async candidatesByShape(): Promise<Map<number, CandidateList>> {
+    const { bucket, snapshot } = this;
+    const giveWay = givingWay();
+    const slot = snapshot.size;
+    const keys = new Float64Array(slot);
+    let k = 0;
+    for (let p = 0; p < slot; p++) {
+      const pause = giveWay();
+      if (pause) await pause;
+      if (bucket[p]! >= 0) keys[k++] = bucket[p]! * slot + snapshot.caratRank[p]!;
+    }
+    const steps = this.pairing(keys.subarray(0, k).sort());
+    let step = steps.next();
+    while (!step.done) {
+      const pause = giveWay();
+      if (pause) await pause;
+      step = steps.next();
+    }
+    const all = step.value;
+    const shapes = snapshot.grades.shape;
+    const byShape = new Map<number, CandidateList>();
+    for (let c = 0; c < all.length; c++) {
+      const pause = giveWay();
+      if (pause) await pause;
+      const shape = shapes[all.first[c]!]!;
+      let list = byShape.get(shape);
+      if (!list) {
+        list = new CandidateList(snapshot, 1024);
+        byShape.set(shape, list);
+      }
+      list.push(all.first[c]!, all.second[c]!, all.score[c]!);
+    }
+    return byShape;
+  }
+
   /** The whole snapshot's candidates of these shapes (every shape when null), best first. */
-  every(shapes: ReadonlySet<number> | null = null): BestFirst {
+  async every(shapes: ReadonlySet<number> | null = null): Promise<BestFirst> {
     const lists: CandidateList[] = [];
-    for (const [shape, list] of this.everyByShape()) if (!shapes || shapes.has(shape)) lists.push(list);
+    for (const [shape, list] of await this.everyByShape()) if (!shapes || shapes.has(shape)) lists.push(list);
     return new BestFirst(lists, this.snapshot.caratRank);
   }
 
   /**
    * Walks stones sorted by bucket, then carats (largest first), then id (`keys`: bucket ×
-   * size + place by carats), comparing each with the next stones of its bucket.
+   * size + place by carats), comparing each with the next stones of its bucket; yields every
+   * `PAIRING_STEP` stones, and answers the candidates.
    */
-  private pairsOf(keys: Float64Array): CandidateList {
+  private *pairing(keys: Float64Array): Generator<undefined, CandidateList> {
     const { snapshot, checks, caratReach } = this;
     const slot = snapshot.size;
     const n = keys.length;
@@ -176,6 +204,7 @@ export class PairRules {
     const carats = snapshot.sizes.carats;
     const list = new CandidateList(snapshot, Math.min(n * NEIGHBOURS, 1 << 16));
     for (let x = 0; x < n; x++) {
+      if (x % PAIRING_STEP === 0) yield;
       const a = order[x]!;
       const end = Math.min(n, x + 1 + NEIGHBOURS);
       for (let y = x + 1; y < end; y++) {
