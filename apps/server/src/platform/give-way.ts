@@ -27,12 +27,12 @@ const customersAsking = () => sinceLastRequest() <= BUSY_MS;
  * (an export, a file), nor is any longer than `MAX_WAIT_MS` at a time, so a portal that is never
  * idle still gets its upload done.
  */
-const PATIENCE_MS = 100;
-const MAX_WAIT_MS = 20;
+export const PATIENCE_MS = 100;
+export const MAX_WAIT_MS = 20;
 
 /** The upload's next step waits for the customers' requests under way (see `PATIENCE_MS`). */
-export function afterRequests(maxWaitMs = MAX_WAIT_MS): Promise<void> | undefined {
-  return requestsAnswered(PATIENCE_MS, maxWaitMs);
+export function afterRequests(maxWaitMs = MAX_WAIT_MS, patienceMs = PATIENCE_MS): Promise<void> | undefined {
+  return requestsAnswered(patienceMs, maxWaitMs);
 }
 
 /** The longest rest after one statement (a merge of 5,000 stones takes 50-200 ms). */
@@ -44,13 +44,17 @@ const REST_MAX_MS = 200;
  * it took, then waits for the requests under way, so the database's share of the cores is halved
  * for the searches meanwhile (decision 062). Nothing changes while nobody is asking.
  */
-export async function restingAfter<T>(statement: () => Promise<T>, maxWaitMs = MAX_WAIT_MS): Promise<T> {
+export async function restingAfter<T>(
+  statement: () => Promise<T>,
+  maxWaitMs = MAX_WAIT_MS,
+  patienceMs = PATIENCE_MS,
+): Promise<T> {
   const began = performance.now();
   const result = await statement();
   if (customersAsking()) {
     const rest = Math.min(REST_MAX_MS, performance.now() - began);
     await new Promise((resolve) => setTimeout(resolve, rest));
-    await afterRequests(maxWaitMs);
+    await afterRequests(maxWaitMs, patienceMs);
   }
   return result;
 }

@@ -128,6 +128,26 @@ describe('[STOCK] bulk write of an upload', () => {
     expect(await countOf('BULK-D')).toBe(900);
   });
 
+  it('writes nothing while a search is under way, and goes on once it is answered (decisions 062, 071)', async () => {
+    const answered = noteRequest();
+    let firstWritten = Number.POSITIVE_INFINITY;
+    const writing = bulkWriteStones(database.db, stonesNamed('BULK-W', 300), {
+      onExisting: 'update',
+      progress: () => {
+        firstWritten = Math.min(firstWritten, performance.now());
+      },
+      // A search waited for as long as it takes (by default only while under 100 ms old, 20 ms at a time).
+      tuning: { embeddedQuietMs: 0, requestPatienceMs: 60_000, requestsWaitMs: 60_000 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(firstWritten).toBe(Number.POSITIVE_INFINITY);
+    const answeredAt = performance.now();
+    answered();
+    await writing;
+    expect(firstWritten).toBeGreaterThanOrEqual(answeredAt);
+    expect(await countOf('BULK-W')).toBe(300);
+  });
+
   it("refreshes the planner's statistics of every column of stones after an upload (on PGlite a few columns a statement)", async () => {
     await uploadWithoutStatistics('BULK-STATS');
     expect(await analysed()).toEqual([]);

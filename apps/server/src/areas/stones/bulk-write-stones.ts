@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { clientOf, type Database, isEmbedded, rows as rowsOf, whenQuiet } from '../../platform/db/client.ts';
-import { afterRequests, givingWay, restingAfter } from '../../platform/give-way.ts';
+import { afterRequests, givingWay, MAX_WAIT_MS, PATIENCE_MS, restingAfter } from '../../platform/give-way.ts';
 import { sinceLastRequest } from '../../platform/http/request-pulse.ts';
 import type { NewStoneRow } from './stone-columns.ts';
 import {
@@ -29,9 +29,9 @@ import {
  * PGlite: one connection for everything, so an open transaction would stop every request until
  * the upload is in. The rows go by COPY from a blob into a temporary table, a few merges' worth at
  * a time, and are merged from there with the same statement in short steps of their own (decision
- * 046), each begun only once the connection has been quiet for a few milliseconds: a request's
- * statements go first, and wait at most for one step. The steps are 250 rows while requests come,
- * larger once none has come for a second. An upload is checked whole before the first step, so
+ * 046), each begun only once the customers' requests under way are answered (decision 071) and the
+ * connection has been quiet for a few milliseconds: a request goes first, and waits at most for one
+ * step. The steps are 125 rows while requests come, larger once none has come for a second. An upload is checked whole before the first step, so
  * what can still fail is the database itself; the upload is idempotent (the same file gives the
  * same stones), and its job runs it again.
  */
@@ -74,6 +74,13 @@ export interface BulkTuning {
   embeddedQuietMs: number;
   /** … but no longer than this (requests without a pause must not stop the upload). */
   embeddedMaxWaitMs: number;
+  /**
+   * Each statement first waits for the customers' requests under way younger than this to be
+   * answered (decisions 062, 071) …
+   */
+  requestPatienceMs: number;
+  /** … for at most this long at a time. */
+  requestsWaitMs: number;
 }
 
 export const BULK_TUNING: BulkTuning = {
@@ -83,6 +90,8 @@ export const BULK_TUNING: BulkTuning = {
   embeddedCalmMs: 1_000,
   embeddedQuietMs: 4,
   embeddedMaxWaitMs: 250,
+  requestPatienceMs: PATIENCE_MS,
+  requestsWaitMs: MAX_WAIT_MS,
 };
 
 export async function bulkWriteStones(
@@ -227,10 +236,16 @@ async function writeEmbedded(
     `CREATE TEMP TABLE ${table} AS SELECT 0::int4 AS n, ${INSERT_COLUMN_LIST} FROM stones WITH NO DATA;
     CREATE INDEX ON ${table} (n)`,
   );
+  // Each statement waits for the customers' requests under way to be answered (decision 071: a
+  // search's statements are not the only time it needs the thread), then for a quiet connection.
+  const quiet = async () => {
+    await afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
+    await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
+  };
   try {
     let copied = 0;
     for (let first = 0, count = 0; first < rows.length; first += count) {
-      await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
+      await quiet();
       // Larger merges cost less per row, but a request arriving meanwhile waits for the whole
       // merge: they are only for a portal nobody has asked anything for a while.
       const calm = sinceLastRequest() >= tuning.embeddedCalmMs;
@@ -241,11 +256,11 @@ async function writeEmbedded(
         // as a new stone, about as much as an unchanged one's.
         const part = rows.slice(copied, copied + size * COPY_PER_MERGE);
         await options.beforeBatch?.(part);
-        await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
+        await quiet();
         const blob = new Blob([await copyText(part, copied)]);
         await client.query(`COPY ${table} (n, ${INSERT_COLUMN_LIST}) FROM '/dev/blob'`, [], { blob });
         copied += part.length;
-        await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
+        await quiet();
       }
       count = Math.min(size, copied - first);
       const merge = mergeFrom(table, options.onExisting, [first, first + count]);
@@ -381,19 +396,21 @@ async function writeByCopy(
     );
     for (const batch of batchesOf(rows, tuning.copyBatch)) {
       // Each statement of the batch begins once the searches under way are answered (decision 062).
-      await afterRequests();
+      await afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
       await options.beforeBatch?.(batch);
       await copyInto(client, 'stone_upload', batch);
-      await afterRequests();
-      const answer = await restingAfter(() =>
-        client.query<{ inserted: number; written: number }>(merge.sql, merge.params),
+      await afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
+      const answer = await restingAfter(
+        () => client.query<{ inserted: number; written: number }>(merge.sql, merge.params),
+        tuning.requestsWaitMs,
+        tuning.requestPatienceMs,
       );
       const { inserted = 0, written = 0 } = answer.rows[0] ?? {};
       await client.query('TRUNCATE stone_upload');
       add(result, countWritten(batch.length, inserted, written, options.onExisting));
       await options.progress?.(result.inserted + result.updated + result.skipped);
     }
-    await afterRequests();
+    await afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
     ended = await options.staging
       ?.beforeCommit(async (text, params) => (await client.query(text, params)).rows)
       .catch(() => undefined);
