@@ -23,9 +23,10 @@ const customersAsking = () => sinceLastRequest() <= BUSY_MS;
  * Beside PostgreSQL, between two short turns the work also waits for the requests under way to be
  * answered (decision 062), each from its first hook (its authentication) until its answer has been
  * sent: a search then has the cores to itself instead of sharing them with the upload's turns and
- * the statements they feed the database. A request under way for `PATIENCE_MS` is not waited for
- * (an export, a file), nor is any longer than `MAX_WAIT_MS` at a time, so a portal that is never
- * idle still gets its upload done.
+ * the statements they feed the database. On PGlite an upload's steps wait the same way before each
+ * statement (decision 071). A request under way for `PATIENCE_MS` is not waited for (an export, a
+ * file), nor is any longer than `MAX_WAIT_MS` at a time, so a portal that is never idle still gets
+ * its upload done.
  */
 export const PATIENCE_MS = 100;
 export const MAX_WAIT_MS = 20;

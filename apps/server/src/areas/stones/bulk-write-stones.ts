@@ -31,9 +31,9 @@ import {
  * a time, and are merged from there with the same statement in short steps of their own (decision
  * 046), each begun only once the customers' requests under way are answered (decision 071) and the
  * connection has been quiet for a few milliseconds: a request goes first, and waits at most for one
- * step. The steps are 125 rows while requests come, larger once none has come for a second. An upload is checked whole before the first step, so
- * what can still fail is the database itself; the upload is idempotent (the same file gives the
- * same stones), and its job runs it again.
+ * step. The steps are 125 rows while requests come, larger once none has come for a second. An
+ * upload is checked whole before the first step, so what can still fail is the database itself;
+ * the upload is idempotent (the same file gives the same stones), and its job runs it again.
  */
 
 export interface BulkWriteOptions {
