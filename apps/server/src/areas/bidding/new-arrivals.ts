@@ -1,20 +1,7 @@
 import type { BidPlaced, BidStoneRow, BidStones, PlaceBid } from '@loupe/contract/bidding';
 import { BID_LIMITS } from '@loupe/contract/bidding';
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  max,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../platform/clock.ts';
 import { type Database, type Executor, rows, twoStepTransaction } from '../../platform/db/client.ts';
@@ -255,16 +242,17 @@ export async function readBoard(
     .where(and(gt(stones.certifiedAt, since), lte(stones.certifiedAt, now)));
   const standing = and(eq(bids.roundId, round.id), isNull(bids.canceledAt));
   const bidOn = db.select({ id: bids.stoneId }).from(bids).where(standing);
-  const isOpen = (ids: string[] | SQLWrapper) => and(eq(stones.status, AVAILABLE), inArray(stones.id, ids))!;
+  /** Available, among the stones `among` names. */
+  const isOpen = (among: SQL) => and(eq(stones.status, AVAILABLE), among)!;
   const versions = await db
     .select({ id: stones.id, version: sql<string>`${stones}.xmin::text` })
     .from(stones)
-    .where(isOpen(union(fresh, bidOn)))
+    .where(isOpen(inArray(stones.id, union(fresh, bidOn))))
     .orderBy(asc(stones.lotId));
   const stale = versions.filter((v) => known.get(v.id)?.version !== v.version);
   if (stale.length > 0) {
     const read = await selectStones(db, {
-      where: and(eq(stones.status, AVAILABLE), stoneIdIn(stale.map((v) => v.id)))!,
+      where: isOpen(stoneIdIn(stale.map((v) => v.id))),
     });
     const versionOf = new Map(stale.map((v) => [v.id, v.version]));
     for (const row of read) known.set(row.id, { version: versionOf.get(row.id)!, row });

@@ -239,7 +239,7 @@ async function writeEmbedded(
   // Each statement waits for the customers' requests under way to be answered (decision 071: a
   // search's statements are not the only time it needs the thread), then for a quiet connection.
   const quiet = async () => {
-    await afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
+    await requestsFirst(tuning);
     await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
   };
   try {
@@ -273,6 +273,11 @@ async function writeEmbedded(
   } finally {
     await client.exec(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
   }
+}
+
+/** The customers' requests under way, answered first (see `BulkTuning.requestPatienceMs`). */
+function requestsFirst(tuning: BulkTuning) {
+  return afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
 }
 
 /** Rows sent by one COPY on PGlite, in merges' worth. */
@@ -396,10 +401,10 @@ async function writeByCopy(
     );
     for (const batch of batchesOf(rows, tuning.copyBatch)) {
       // Each statement of the batch begins once the searches under way are answered (decision 062).
-      await afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
+      await requestsFirst(tuning);
       await options.beforeBatch?.(batch);
       await copyInto(client, 'stone_upload', batch);
-      await afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
+      await requestsFirst(tuning);
       const answer = await restingAfter(
         () => client.query<{ inserted: number; written: number }>(merge.sql, merge.params),
         tuning.requestsWaitMs,
@@ -410,7 +415,7 @@ async function writeByCopy(
       add(result, countWritten(batch.length, inserted, written, options.onExisting));
       await options.progress?.(result.inserted + result.updated + result.skipped);
     }
-    await afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
+    await requestsFirst(tuning);
     ended = await options.staging
       ?.beforeCommit(async (text, params) => (await client.query(text, params)).rows)
       .catch(() => undefined);
