@@ -1,5 +1,6 @@
 import { getBidToBuy } from '@loupe/contract/bid-to-buy';
 import { decideKyc } from '@loupe/contract/kyc';
+import { NAMED_SHAPE_COUNT, SHAPES } from '@loupe/contract/stone-vocabulary';
 import { expect, test } from '../../fixtures/own-data';
 import { apiRequest, logIn, operator } from '../../fixtures/portal';
 import { apiToken, findStones } from '../../fixtures/stones';
@@ -7,9 +8,15 @@ import { settledCount, tile } from '../search/search-helpers';
 
 type Row = { id: string; lot_id: string; shape_full: string; diamond_status?: string };
 
-/** Two stones of different shapes among `rows`, or null when all share one shape. */
+/** The shapes with a tile of their own on the search form; the rest share "Others". */
+const TILED_SHAPES = new Set(SHAPES.slice(0, NAMED_SHAPE_COUNT).map((shape) => shape.label));
+
+/**
+ * Two stones of different shapes among `rows`, the first with a tile of its own (the test picks it
+ * by its shape's tile), or null when there are no such two.
+ */
 function twoShapes(rows: Row[]): [Row, Row] | null {
-  const first = rows[0];
+  const first = rows.find((row) => TILED_SHAPES.has(row.shape_full));
   const other = rows.find((row) => row.shape_full !== first?.shape_full);
   return first && other ? [first, other] : null;
 }
