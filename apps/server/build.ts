@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -7,70 +6,35 @@ import { build, type Plugin } from 'esbuild';
  * `npm run build -w @loupe/server`: the server and the operator command line bundled by esbuild
  * into dist/main.js and dist/cli.js (decision 025), so `npm start` runs plain JavaScript with no
  * TypeScript loader. Our own code (src/ and the contract package, which is TypeScript source) goes
- * into the bundles, and so do the plain JavaScript packages a start loads (BUNDLED_PACKAGES) with
- * the packages they import; every other package stays in node_modules and is imported from there
- * at run time, because several read their own files next to their code (pdfkit's fonts, sharp's
- * native module, PGlite's WebAssembly). Files the server reads at run time (migrations, the web
- * app's build) are found from the server's folder (src/platform/server-folder.ts), from dist as
- * from src.
+ * into the bundles, and so do zod and drizzle-orm (BUNDLED_PACKAGES); every other package stays in node_modules and is imported from there at run
+ * time, because several read their own files next to their code (pdfkit's fonts, sharp's native
+ * module, PGlite's WebAssembly). Files the server reads at run time (migrations, the web app's
+ * build) are found from the server's folder (src/platform/server-folder.ts), from dist as from src.
  */
 export const serverDir = import.meta.dirname;
 export const distDir = path.join(serverDir, 'dist');
 const CHUNKS = 'chunks';
 
 /**
- * The plain JavaScript packages of a start, bundled with our code (decisions 050 and 072): zod,
- * drizzle-orm, Fastify with its plugins and Socket.IO, with what they import, are some 500 modules
- * (some 320 of them CommonJS) that Node would otherwise resolve, read and link one by one at every
- * start, and they read no files of their own. fastify-type-provider-zod comes with zod, so that it
- * and our schemas share one zod; the Redis adapter comes with Socket.IO, so that both share one
- * `socket.io-adapter`.
+ * Plain JavaScript packages that go into the bundles with our code (decision 050): zod and
+ * drizzle-orm are some 200 ES modules that Node would otherwise resolve, read and link one by one
+ * at every start (about 60 ms of the main thread), and they read no files of their own.
+ * fastify-type-provider-zod comes with zod, so that it and our schemas share one zod. Nothing left
+ * in node_modules imports any of them.
  */
-const BUNDLED_PACKAGES =
-  /^(zod|drizzle-orm|fastify-type-provider-zod|fastify|@fastify\/(compress|helmet|multipart|rate-limit|static)|socket\.io|socket\.io-parser|@socket\.io\/redis-adapter)(\/|$)/;
+const BUNDLED_PACKAGES = /^(zod|drizzle-orm|fastify-type-provider-zod)(\/|$)/;
 
-/**
- * What a bundled package imports that stays in node_modules all the same: pino (Fastify's logger)
- * starts its transports' worker threads from its own files, and the native add-ons `ws` and
- * `debug` try to load are optional (absent here, so each `require` fails and is caught, as before).
- */
-const LEFT_OUTSIDE = /^(pino|thread-stream|sonic-boom|bufferutil|utf-8-validate|supports-color)(\/|$)/;
-
-/** The server's own dependencies, by name: those not in BUNDLED_PACKAGES stay in node_modules. */
-const dependencies = new Set(
-  Object.keys(
-    JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')).dependencies,
-  ),
-);
-const packageName = (specifier: string) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
-
-/**
- * Which bare imports go into the bundles: the workspace's own TypeScript packages, BUNDLED_PACKAGES,
- * and whatever a bundled package imports, except LEFT_OUTSIDE, Node's own modules and the server's
- * other dependencies (a package the drivers import, such as PGlite or pg, stays one copy, outside).
- */
-export function bundled(specifier: string, importer: string): boolean {
-  if (specifier.startsWith('@loupe/') || BUNDLED_PACKAGES.test(specifier)) return true;
-  if (isBuiltin(specifier) || LEFT_OUTSIDE.test(specifier) || dependencies.has(packageName(specifier)))
-    return false;
-  return importer.split(path.sep).includes('node_modules');
-}
-
+/** Bare imports stay imports of node_modules, except the workspace's own TypeScript packages and BUNDLED_PACKAGES. */
 const packagesOutside: Plugin = {
   name: 'packages-outside',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      bundled(args.path, args.importer) ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@loupe/') || BUNDLED_PACKAGES.test(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
-
-/**
- * The bundled CommonJS packages call `require` for Node's own modules; an ES module has none, so
- * each output file starts by making one.
- */
-const REQUIRE_FOR_PACKAGES =
-  "import { createRequire as __loupeCreateRequire } from 'node:module'; const require = __loupeCreateRequire(import.meta.url);";
 
 export async function buildServer() {
   const started = performance.now();
@@ -92,7 +56,6 @@ export async function buildServer() {
     plugins: [packagesOutside],
     logLevel: 'warning',
     legalComments: 'none',
-    banner: { js: REQUIRE_FOR_PACKAGES },
   });
   const chunksDir = path.join(distDir, CHUNKS);
   pruneChunks(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bundled, pruneChunks } from '../../build.ts';
+import { pruneChunks } from '../../build.ts';
 
 /** The server build's chunk folder (decision 025): old chunks go, a running server's stay. */
 
@@ -50,31 +50,5 @@ describe('[BUILD] the server chunks', () => {
     build('app-AAAAAAA2');
     expect(files()).toEqual(['app-AAAAAAA1.js', 'app-AAAAAAA2.js', 'hand-made.js']);
     expect(fs.existsSync(path.join(dir, 'notes.txt'))).toBe(true);
-  });
-});
-
-describe('[BUILD] what goes into the server bundles (decisions 050 and 072)', () => {
-  const ours = path.join(import.meta.dirname, 'main.ts');
-  const inPackage = (name: string) =>
-    path.join(import.meta.dirname, '../../../../node_modules', name, 'index.js');
-
-  it("bundles our packages, the start's plain JavaScript packages and what they import", () => {
-    expect(bundled('@loupe/contract/stones', ours)).toBe(true);
-    for (const name of ['fastify', '@fastify/static', 'socket.io', 'zod', 'drizzle-orm/pg-core']) {
-      expect(bundled(name, ours)).toBe(true);
-    }
-    expect(bundled('find-my-way', inPackage('fastify'))).toBe(true);
-    expect(bundled('engine.io', inPackage('socket.io'))).toBe(true);
-  });
-
-  it('leaves in node_modules the packages that read their own files, the drivers and Node itself', () => {
-    for (const name of ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'exceljs', 'ioredis']) {
-      expect(bundled(name, ours)).toBe(false);
-    }
-    expect(bundled('@electric-sql/pglite', inPackage('drizzle-orm'))).toBe(false);
-    expect(bundled('pino', inPackage('fastify'))).toBe(false);
-    expect(bundled('bufferutil', inPackage('ws'))).toBe(false);
-    expect(bundled('fs', inPackage('fastify'))).toBe(false);
-    expect(bundled('node:path', ours)).toBe(false);
   });
 });
