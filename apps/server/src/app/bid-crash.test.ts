@@ -5,10 +5,10 @@ import path from 'node:path';
 import { login } from '@loupe/contract/auth';
 import type { BidStones } from '@loupe/contract/bidding';
 import { requestLine } from '@loupe/contract/request';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverDir } from '../../build.ts';
 import { connectBidder } from '../test/bidding-kit.ts';
+import { adminQuery } from '../test/postgres-admin.ts';
 import { freePort, spawnServer } from '../test/server-process.ts';
 
 /**
@@ -28,15 +28,7 @@ const adminUrl = process.env.LOUPE_TEST_DB === 'postgres' ? process.env.TEST_DAT
 const dbName = `loupe_crash_${process.pid}_${Date.now().toString(36)}`;
 let databaseUrl = '';
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (query: string) => adminQuery(adminUrl, query);
 
 beforeAll(async () => {
   if (!adminUrl) return;
