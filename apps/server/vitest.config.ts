@@ -36,8 +36,9 @@ export default defineConfig({
   test: {
     maxWorkers,
     projects: [
-      // One project after the other (groupOrder): start-up.test.ts of each builds the server into the
-      // same dist folder, which two builds at once would write over each other.
+      // One project after the other (groupOrder): start-up.test.ts of each, and the Redis project's
+      // built-server.redis.test.ts, build the server into the same dist folder, which two builds at
+      // once would write over each other.
       { test: { ...shared, name: 'pglite', env: { LOUPE_TEST_DB: 'pglite' }, sequence: { groupOrder: 0 } } },
       ...(postgres
         ? [

@@ -5,6 +5,8 @@ type RequestPulse = typeof import('./http/request-pulse.ts');
 let afterRequests: GiveWay['afterRequests'];
 let givingWay: GiveWay['givingWay'];
 let restingAfter: GiveWay['restingAfter'];
+/** The default wait, but for at most a minute at a time. */
+let minuteWait: GiveWay['REQUEST_WAIT'];
 let noteRequest: RequestPulse['noteRequest'];
 let requestsAnswered: RequestPulse['requestsAnswered'];
 
@@ -12,7 +14,9 @@ let requestsAnswered: RequestPulse['requestsAnswered'];
 // each test takes the two modules afresh, with no request of theirs under way.
 beforeEach(async () => {
   vi.resetModules();
-  ({ afterRequests, givingWay, restingAfter } = await import('./give-way.ts'));
+  let REQUEST_WAIT: GiveWay['REQUEST_WAIT'];
+  ({ afterRequests, givingWay, restingAfter, REQUEST_WAIT } = await import('./give-way.ts'));
+  minuteWait = { ...REQUEST_WAIT, maxWaitMs: 60_000 };
   ({ noteRequest, requestsAnswered } = await import('./http/request-pulse.ts'));
 });
 
@@ -30,7 +34,7 @@ async function settled(promise: Promise<unknown> | undefined): Promise<boolean> 
 describe('an upload beside PostgreSQL gives way to the requests under way (decision 062)', () => {
   it('waits for a search being answered and goes on once it is answered', async () => {
     const answered = noteRequest();
-    const waiting = afterRequests(60_000);
+    const waiting = afterRequests(minuteWait);
     expect(waiting).toBeDefined();
     expect(await settled(waiting)).toBe(false);
     answered();
@@ -76,7 +80,7 @@ describe('an upload beside PostgreSQL gives way to the requests under way (decis
 
   it("a short turn's pause, while a search is under way, lasts until it is answered", async () => {
     const answered = noteRequest();
-    const giveWay = givingWay(true, 60_000);
+    const giveWay = givingWay(true, minuteWait);
     const started = performance.now();
     while (performance.now() - started < 2);
     const pause = giveWay();
@@ -88,7 +92,7 @@ describe('an upload beside PostgreSQL gives way to the requests under way (decis
 
   it('after a statement, rests and then waits for the requests under way', async () => {
     const answered = noteRequest();
-    const statement = restingAfter(async () => 'merged', 60_000);
+    const statement = restingAfter(async () => 'merged', minuteWait);
     // The rest is as long as the statement took (next to nothing): then the open request holds it.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await settled(statement)).toBe(false);

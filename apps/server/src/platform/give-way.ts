@@ -24,16 +24,21 @@ const customersAsking = () => sinceLastRequest() <= BUSY_MS;
  * answered (decision 062), each from its first hook (its authentication) until its answer has been
  * sent: a search then has the cores to itself instead of sharing them with the upload's turns and
  * the statements they feed the database. On PGlite an upload's steps wait the same way before each
- * statement (decision 071). A request under way for `PATIENCE_MS` is not waited for (an export, a
- * file), nor is any longer than `MAX_WAIT_MS` at a time, so a portal that is never idle still gets
- * its upload done.
+ * statement (decision 071). A request under way for 100 ms is not waited for (an export, a file),
+ * nor is any wait longer than 20 ms at a time, so a portal that is never idle still gets its upload
+ * done.
  */
-export const PATIENCE_MS = 100;
-export const MAX_WAIT_MS = 20;
+export interface RequestWait {
+  /** A request under way for this long is not waited for. */
+  patienceMs: number;
+  /** Nor is any wait longer than this at a time. */
+  maxWaitMs: number;
+}
+export const REQUEST_WAIT: RequestWait = { patienceMs: 100, maxWaitMs: 20 };
 
-/** The upload's next step waits for the customers' requests under way (see `PATIENCE_MS`). */
-export function afterRequests(maxWaitMs = MAX_WAIT_MS, patienceMs = PATIENCE_MS): Promise<void> | undefined {
-  return requestsAnswered(patienceMs, maxWaitMs);
+/** The upload's next step waits for the customers' requests under way (see `REQUEST_WAIT`). */
+export function afterRequests(wait = REQUEST_WAIT): Promise<void> | undefined {
+  return requestsAnswered(wait.patienceMs, wait.maxWaitMs);
 }
 
 /** The longest rest after one statement (a merge of 5,000 stones takes 50-200 ms). */
@@ -45,17 +50,13 @@ const REST_MAX_MS = 200;
  * it took, then waits for the requests under way, so the database's share of the cores is halved
  * for the searches meanwhile (decision 062). Nothing changes while nobody is asking.
  */
-export async function restingAfter<T>(
-  statement: () => Promise<T>,
-  maxWaitMs = MAX_WAIT_MS,
-  patienceMs = PATIENCE_MS,
-): Promise<T> {
+export async function restingAfter<T>(statement: () => Promise<T>, wait = REQUEST_WAIT): Promise<T> {
   const began = performance.now();
   const result = await statement();
   if (customersAsking()) {
     const rest = Math.min(REST_MAX_MS, performance.now() - began);
     await new Promise((resolve) => setTimeout(resolve, rest));
-    await afterRequests(maxWaitMs, patienceMs);
+    await afterRequests(wait);
   }
   return result;
 }
@@ -65,7 +66,7 @@ export async function restingAfter<T>(
  * `SHORT_TURN_MS` while customers are asking): call it in the loop and await what it answers, when
  * it answers one (nothing while the slice lasts: no await per record).
  */
-export function givingWay(short = false, maxWaitMs = MAX_WAIT_MS): () => Promise<void> | undefined {
+export function givingWay(short = false, wait = REQUEST_WAIT): () => Promise<void> | undefined {
   let since = performance.now();
   return () => {
     const worked = performance.now() - since;
@@ -73,7 +74,7 @@ export function givingWay(short = false, maxWaitMs = MAX_WAIT_MS): () => Promise
     const asking = short && customersAsking();
     if (!asking && worked < TURN_MS) return undefined;
     return (async () => {
-      if (asking) await afterRequests(maxWaitMs);
+      if (asking) await afterRequests(wait);
       await new Promise((resolve) => setImmediate(resolve));
       since = performance.now();
     })();

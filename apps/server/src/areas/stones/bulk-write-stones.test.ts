@@ -137,7 +137,7 @@ describe('[STOCK] bulk write of an upload', () => {
         firstWritten = Math.min(firstWritten, performance.now());
       },
       // A search waited for as long as it takes (by default only while under 100 ms old, 20 ms at a time).
-      tuning: { embeddedQuietMs: 0, requestPatienceMs: 60_000, requestsWaitMs: 60_000 },
+      tuning: { embeddedQuietMs: 0, requests: { patienceMs: 60_000, maxWaitMs: 60_000 } },
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(firstWritten).toBe(Number.POSITIVE_INFINITY);

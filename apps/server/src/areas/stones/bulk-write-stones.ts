@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { clientOf, type Database, isEmbedded, rows as rowsOf, whenQuiet } from '../../platform/db/client.ts';
-import { afterRequests, givingWay, MAX_WAIT_MS, PATIENCE_MS, restingAfter } from '../../platform/give-way.ts';
+import {
+  afterRequests,
+  givingWay,
+  REQUEST_WAIT,
+  type RequestWait,
+  restingAfter,
+} from '../../platform/give-way.ts';
 import { sinceLastRequest } from '../../platform/http/request-pulse.ts';
 import type { NewStoneRow } from './stone-columns.ts';
 import {
@@ -74,13 +80,8 @@ export interface BulkTuning {
   embeddedQuietMs: number;
   /** … but no longer than this (requests without a pause must not stop the upload). */
   embeddedMaxWaitMs: number;
-  /**
-   * Each statement first waits for the customers' requests under way younger than this to be
-   * answered (decisions 062, 071) …
-   */
-  requestPatienceMs: number;
-  /** … for at most this long at a time. */
-  requestsWaitMs: number;
+  /** Each statement first waits for the customers' requests under way (decisions 062, 071). */
+  requests: RequestWait;
 }
 
 export const BULK_TUNING: BulkTuning = {
@@ -90,8 +91,7 @@ export const BULK_TUNING: BulkTuning = {
   embeddedCalmMs: 1_000,
   embeddedQuietMs: 4,
   embeddedMaxWaitMs: 250,
-  requestPatienceMs: PATIENCE_MS,
-  requestsWaitMs: MAX_WAIT_MS,
+  requests: REQUEST_WAIT,
 };
 
 export async function bulkWriteStones(
@@ -239,7 +239,7 @@ async function writeEmbedded(
   // Each statement waits for the customers' requests under way to be answered (decision 071: a
   // search's statements are not the only time it needs the thread), then for a quiet connection.
   const quiet = async () => {
-    await requestsFirst(tuning);
+    await afterRequests(tuning.requests);
     await whenQuiet(db, tuning.embeddedQuietMs, tuning.embeddedMaxWaitMs);
   };
   try {
@@ -273,11 +273,6 @@ async function writeEmbedded(
   } finally {
     await client.exec(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
   }
-}
-
-/** The customers' requests under way, answered first (see `BulkTuning.requestPatienceMs`). */
-function requestsFirst(tuning: BulkTuning) {
-  return afterRequests(tuning.requestsWaitMs, tuning.requestPatienceMs);
 }
 
 /** Rows sent by one COPY on PGlite, in merges' worth. */
@@ -401,21 +396,20 @@ async function writeByCopy(
     );
     for (const batch of batchesOf(rows, tuning.copyBatch)) {
       // Each statement of the batch begins once the searches under way are answered (decision 062).
-      await requestsFirst(tuning);
+      await afterRequests(tuning.requests);
       await options.beforeBatch?.(batch);
       await copyInto(client, 'stone_upload', batch);
-      await requestsFirst(tuning);
+      await afterRequests(tuning.requests);
       const answer = await restingAfter(
         () => client.query<{ inserted: number; written: number }>(merge.sql, merge.params),
-        tuning.requestsWaitMs,
-        tuning.requestPatienceMs,
+        tuning.requests,
       );
       const { inserted = 0, written = 0 } = answer.rows[0] ?? {};
       await client.query('TRUNCATE stone_upload');
       add(result, countWritten(batch.length, inserted, written, options.onExisting));
       await options.progress?.(result.inserted + result.updated + result.skipped);
     }
-    await requestsFirst(tuning);
+    await afterRequests(tuning.requests);
     ended = await options.staging
       ?.beforeCommit(async (text, params) => (await client.query(text, params)).rows)
       .catch(() => undefined);
