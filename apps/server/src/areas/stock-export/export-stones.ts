@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { stones } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keepingOldGenerationDown } from '../../platform/old-generation.ts';
 import { type BidSheet, bidCellsFor, bidSheetPrices, type SheetPrice } from '../bidding/index.ts';
 import { paidStonesOf } from '../orders/index.ts';
 import { assertPriceAccess, type StoneScope, stoneConditions, stoneOrderBy } from '../search/index.ts';
@@ -51,6 +52,8 @@ export interface StoneExport {
 const READ_BATCH = 250;
 /** Batches read ahead of the one being written. */
 const READ_AHEAD = 2;
+/** From this many rows, an export first asks for a full collection of the heap (decision 073). */
+const LARGE_EXPORT = 20_000;
 /** Lot ids and stone ids looked up per query when resolving a selection. */
 const LOOKUP_BATCH = 2000;
 
@@ -376,9 +379,15 @@ export async function writeStoneExport(
       rendering.push(rendered);
     }
   };
+  // What the rows leave in the old generation is collected as the export goes, and before a large
+  // one what earlier work left there (decision 073).
+  const keepOldGenerationDown = keepingOldGenerationDown({
+    collectFirst: plan.stoneIds.length >= LARGE_EXPORT,
+  });
   readAhead();
   while (rendering.length > 0) {
     await rendering.shift();
+    keepOldGenerationDown();
     // A download closed meanwhile reads no further batch.
     await sheet.written();
     readAhead();
