@@ -37,7 +37,7 @@ const oldGenerationUsed = () =>
   v8.getHeapSpaceStatistics().find((space) => space.space_name === 'old_space')?.space_used_size ?? 0;
 
 /** Growth of the old generation between two full collections asked for. */
-export const OLD_GENERATION_STEP = 24 * 1024 * 1024;
+const OLD_GENERATION_STEP = 24 * 1024 * 1024;
 
 /**
  * Call between the steps of long work: each time the old generation has grown by `step` bytes
