@@ -34,7 +34,7 @@ describe('keeping the old generation down during long work (decision 073)', () =
     expect(asked).toBe(true);
     // The collection runs in the background and ends.
     await collected;
-    // The objects stay reachable until the collection has been seen (not an assertion).
+    // Keeps the objects reachable until the collection has been seen.
     kept.length = 0;
   });
 });
