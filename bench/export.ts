@@ -4,6 +4,7 @@ import path from 'node:path';
 import { requestLine } from '@loupe/contract/request';
 import { exportStones } from '@loupe/contract/stock-export';
 import { buildServer } from './import.ts';
+import { postgresCpuSeconds, processCpuSeconds } from './lib.ts';
 import { writeResults } from './results.ts';
 import { ensurePostgresDatabase, json, request, SEARCH, type Server, start } from './stock.ts';
 
@@ -13,7 +14,9 @@ import { ensurePostgresDatabase, json, request, SEARCH, type Server, start } fro
  * BENCH_EXPORT_DATABASE; 100,000 stones, kept between runs: drop it to start over) and 10,000 rows
  * on PGlite (100,000 stones in a fresh folder; BENCH_EXPORT_PGLITE=false leaves it out), each on a server started afresh after seeding. Measured from the client: the time
  * to the last byte and to the first; from the server: its resident memory before the export and
- * its peak during it (VmHWM, reset first).
+ * its peak during it (VmHWM, reset first); and the CPU the export cost the server (all its threads)
+ * and PostgreSQL (all its processes): on two cores their sum, not one thread, sets the time
+ * (decision 076).
  */
 
 const STONES = 100_000;
@@ -62,10 +65,13 @@ async function filtersForAbout(server: Server, target: number) {
   return best;
 }
 
-async function exportRun(server: Server, target: number) {
+/** One export of about `target` stones; `embedded`: PGlite, whose database runs inside the server. */
+async function exportRun(server: Server, target: number, embedded: boolean) {
   const { filters, count } = await filtersForAbout(server, target);
   const pid = server.child.pid!;
   peakRssReset(pid);
+  const serverCpu = processCpuSeconds(pid);
+  const databaseCpu = embedded ? null : postgresCpuSeconds();
   const answer = await request(
     'POST',
     requestLine(exportStones).url,
@@ -80,6 +86,8 @@ async function exportRun(server: Server, target: number) {
     totalMs: answer.totalMs,
     peakMb: peakRssMb(pid),
     bytes: answer.body.length,
+    serverCpuS: processCpuSeconds(pid) - serverCpu,
+    databaseCpuS: databaseCpu === null ? null : postgresCpuSeconds() - databaseCpu,
   };
 }
 
@@ -96,32 +104,48 @@ interface ExportFigures {
   beforeMb: number;
   peakMb: number;
   bytes: number;
+  /** CPU seconds the export cost the server, and PostgreSQL (null: PGlite, inside the server). */
+  serverCpuS: number;
+  databaseCpuS: number | null;
 }
 
-async function exportsOf(database: string, server: Server, targets: number[]): Promise<ExportFigures[]> {
+async function exportsOf(
+  database: string,
+  server: Server,
+  targets: number[],
+  embedded: boolean,
+): Promise<ExportFigures[]> {
   // A first export loads exceljs and warms the JIT; it is not counted.
-  await exportRun(server, 1000);
+  await exportRun(server, 1000, embedded);
   const figures: ExportFigures[] = [];
   for (const target of targets) {
     const beforeMb = residentMb(server.child.pid!);
-    const run = await exportRun(server, target);
+    const run = await exportRun(server, target, embedded);
     figures.push({ database, beforeMb, ...run });
     process.stdout.write(
-      `  ${database}: ${run.rows} rows in ${Math.round(run.totalMs)} ms, first byte ${Math.round(run.ttfbMs)} ms, peak ${Math.round(run.peakMb)} MB (${Math.round(beforeMb)} MB before)\n`,
+      `  ${database}: ${run.rows} rows in ${Math.round(run.totalMs)} ms, first byte ${Math.round(run.ttfbMs)} ms, peak ${Math.round(run.peakMb)} MB (${Math.round(beforeMb)} MB before), CPU ${cpuText(run)}\n`,
     );
   }
   return figures;
 }
 
+/** "2.9 s server + 2.3 s database", or the server's alone on PGlite (its database is inside it). */
+function cpuText(f: Pick<ExportFigures, 'serverCpuS' | 'databaseCpuS'>) {
+  const server = `${f.serverCpuS.toFixed(1)} s server`;
+  return f.databaseCpuS === null
+    ? `${server} (database inside)`
+    : `${server} + ${f.databaseCpuS.toFixed(1)} s database`;
+}
+
 function table(figures: ExportFigures[], load: number[]) {
   const rows = figures.map(
     (f) =>
-      `| ${f.database} | ${f.rows.toLocaleString('en-US')} | ${Math.round(f.totalMs)} ms | ${Math.round(f.ttfbMs)} ms | ${Math.round(f.beforeMb)} MB | ${Math.round(f.peakMb)} MB | ${(f.bytes / 2 ** 20).toFixed(1)} MB |`,
+      `| ${f.database} | ${f.rows.toLocaleString('en-US')} | ${Math.round(f.totalMs)} ms | ${Math.round(f.ttfbMs)} ms | ${Math.round(f.beforeMb)} MB | ${Math.round(f.peakMb)} MB | ${(f.bytes / 2 ** 20).toFixed(1)} MB | ${cpuText(f)} |`,
   );
   return `Load average at the start: ${load.map((v) => v.toFixed(2)).join(', ')}. Stock: ${STONES.toLocaleString('en-US')} generated stones.
 
-| Database | Export rows | Time | First byte | Server RSS before | Server peak RSS | File |
-|---|---|---|---|---|---|---|
+| Database | Export rows | Time | First byte | Server RSS before | Server peak RSS | File | CPU used |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Goals: 100,000 rows in at most 3 s, first byte within 1 s, server peak memory at most 256 MB.`;
@@ -135,7 +159,7 @@ export async function benchExport() {
   const url = await ensurePostgresDatabase(process.env.BENCH_EXPORT_DATABASE ?? 'loupe_bench_export_100k');
   const pgServer = await startSeeded({ DATABASE_URL: url });
   try {
-    figures.push(...(await exportsOf('PostgreSQL 15', pgServer, [10_000, 100_000])));
+    figures.push(...(await exportsOf('PostgreSQL 15', pgServer, [10_000, 100_000], false)));
   } finally {
     await pgServer.stop();
   }
@@ -145,7 +169,7 @@ export async function benchExport() {
   try {
     const server = await startSeeded({ DATA_DIR: dataDir });
     try {
-      figures.push(...(await exportsOf('PGlite', server, [10_000])));
+      figures.push(...(await exportsOf('PGlite', server, [10_000], true)));
     } finally {
       await server.stop();
     }

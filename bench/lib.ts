@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -55,6 +56,38 @@ export function percentile(values: number[], p: number) {
 export function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}, CPU reference ${cpuReference()} ms`;
+}
+
+/** Linux's clock ticks a second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds a process has used so far, in all its threads: /proc/<pid>/stat's utime + stime. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis: state is the first, utime the 12th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0; // the process ended
+  }
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL server's processes on this machine (every backend,
+ * the bench's own included): what a run costs the database, read before and after it.
+ */
+export function postgresCpuSeconds(): number {
+  let seconds = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        seconds += processCpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return seconds;
 }
 
 let reference: number | undefined;
