@@ -65,13 +65,12 @@ async function filtersForAbout(server: Server, target: number) {
   return best;
 }
 
-/** One export of about `target` stones; `embedded`: PGlite, whose database runs inside the server. */
-async function exportRun(server: Server, target: number, embedded: boolean) {
+async function exportRun(server: Server, target: number) {
   const { filters, count } = await filtersForAbout(server, target);
   const pid = server.child.pid!;
   peakRssReset(pid);
   const serverCpu = processCpuSeconds(pid);
-  const databaseCpu = embedded ? null : postgresCpuSeconds();
+  const databaseCpu = server.embedded ? null : postgresCpuSeconds();
   const answer = await request(
     'POST',
     requestLine(exportStones).url,
@@ -109,18 +108,13 @@ interface ExportFigures {
   databaseCpuS: number | null;
 }
 
-async function exportsOf(
-  database: string,
-  server: Server,
-  targets: number[],
-  embedded: boolean,
-): Promise<ExportFigures[]> {
+async function exportsOf(database: string, server: Server, targets: number[]): Promise<ExportFigures[]> {
   // A first export loads exceljs and warms the JIT; it is not counted.
-  await exportRun(server, 1000, embedded);
+  await exportRun(server, 1000);
   const figures: ExportFigures[] = [];
   for (const target of targets) {
     const beforeMb = residentMb(server.child.pid!);
-    const run = await exportRun(server, target, embedded);
+    const run = await exportRun(server, target);
     figures.push({ database, beforeMb, ...run });
     process.stdout.write(
       `  ${database}: ${run.rows} rows in ${Math.round(run.totalMs)} ms, first byte ${Math.round(run.ttfbMs)} ms, peak ${Math.round(run.peakMb)} MB (${Math.round(beforeMb)} MB before), CPU ${cpuText(run)}\n`,
@@ -159,7 +153,7 @@ export async function benchExport() {
   const url = await ensurePostgresDatabase(process.env.BENCH_EXPORT_DATABASE ?? 'loupe_bench_export_100k');
   const pgServer = await startSeeded({ DATABASE_URL: url });
   try {
-    figures.push(...(await exportsOf('PostgreSQL 15', pgServer, [10_000, 100_000], false)));
+    figures.push(...(await exportsOf('PostgreSQL 15', pgServer, [10_000, 100_000])));
   } finally {
     await pgServer.stop();
   }
@@ -169,7 +163,7 @@ export async function benchExport() {
   try {
     const server = await startSeeded({ DATA_DIR: dataDir });
     try {
-      figures.push(...(await exportsOf('PGlite', server, [10_000], true)));
+      figures.push(...(await exportsOf('PGlite', server, [10_000])));
     } finally {
       await server.stop();
     }

@@ -8,7 +8,7 @@ import { searchStones } from '@loupe/contract/search';
 import { importStock, stockImportStatus } from '@loupe/contract/stock-import';
 import pg from 'pg';
 import { multipartBody } from '../apps/server/src/platform/http/multipart-body.ts';
-import { percentile, repoRoot } from './lib.ts';
+import { percentile, processCpuSeconds, repoRoot } from './lib.ts';
 import { writeResults } from './results.ts';
 import { buyerSearches, json, port, request, type Server, start } from './stock.ts';
 
@@ -142,18 +142,6 @@ async function pause(ms: number, done: () => boolean) {
   }
 }
 
-/** The server process's CPU time so far (user + system), in seconds; Linux only, else NaN. */
-function cpuSeconds(server: Server): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, fields 14 and 15 of proc(5), in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 interface ImportRun {
   label: string;
   seconds: number;
@@ -164,7 +152,7 @@ interface ImportRun {
 
 async function importOnce(server: Server, buyer: Buyer, label: string, content: Buffer): Promise<ImportRun> {
   const t0 = performance.now();
-  const cpu0 = cpuSeconds(server);
+  const cpu0 = processCpuSeconds(server.child.pid!);
   let finished = false;
   const searching = searchWhile(server, buyer, () => finished);
   try {
@@ -181,7 +169,7 @@ async function importOnce(server: Server, buyer: Buyer, label: string, content: 
       await new Promise((r) => setTimeout(r, 50));
     }
     const seconds = (performance.now() - t0) / 1000;
-    const cpu = cpuSeconds(server) - cpu0;
+    const cpu = processCpuSeconds(server.child.pid!) - cpu0;
     finished = true;
     const during = await searching;
     const search = buyer === 'none' ? '' : `, search p95 ${percentile(during, 95).toFixed(0)} ms during it`;

@@ -61,31 +61,48 @@ export function machine() {
 /** Linux's clock ticks a second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
 const CLOCK_TICKS = 100;
 
-/** CPU seconds a process has used so far, in all its threads: /proc/<pid>/stat's utime + stime. */
-export function processCpuSeconds(pid: number): number {
+/**
+ * A process's CPU seconds so far from /proc/<pid>/stat: its own (utime + stime, every thread) and
+ * that of its children that ended and were waited for (cutime + cstime); null once it ended.
+ */
+function cpuOf(pid: number): { own: number; children: number } | null {
   try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command's closing parenthesis: state is the first, utime the 12th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    return {
+      own: (fields[11]! + fields[12]!) / CLOCK_TICKS,
+      children: (fields[13]! + fields[14]!) / CLOCK_TICKS,
+    };
   } catch {
-    return 0; // the process ended
+    return null;
   }
 }
 
+/** CPU seconds a process has used so far, in all its threads; NaN once it ended. */
+export function processCpuSeconds(pid: number): number {
+  return cpuOf(pid)?.own ?? Number.NaN;
+}
+
 /**
- * CPU seconds used so far by the PostgreSQL server's processes on this machine (every backend,
- * the bench's own included): what a run costs the database, read before and after it.
+ * CPU seconds used so far by the PostgreSQL server on this machine, the bench's own backends
+ * included: every live process's own, and the postmaster's ended children's, so that a backend
+ * ending between two readings takes nothing away.
  */
 export function postgresCpuSeconds(): number {
   let seconds = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        seconds += processCpuSeconds(Number(entry));
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
     } catch {
-      // gone meanwhile
+      continue; // gone meanwhile
     }
+    const cpu = cpuOf(Number(entry));
+    if (cpu) seconds += cpu.own + cpu.children;
   }
   return seconds;
 }

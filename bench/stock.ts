@@ -10,7 +10,15 @@ import { searchStones } from '@loupe/contract/search';
 import { textSearch } from '@loupe/contract/text-search';
 import pg from 'pg';
 import { seededRandom as random } from '../apps/server/src/test/seeded-random.ts';
-import { percentile, searchIndexLoaded, startServer, stopServer, waitForHealth } from './lib.ts';
+import {
+  percentile,
+  postgresCpuSeconds,
+  processCpuSeconds,
+  searchIndexLoaded,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './lib.ts';
 import { writeResults } from './results.ts';
 
 export const SEARCH = requestLine(searchStones).url;
@@ -30,6 +38,8 @@ const PASSWORD = 'Loupe-demo-2026!';
 export interface Server {
   child: ChildProcess;
   token: string;
+  /** PGlite, whose database runs inside the server's process (no DATABASE_URL). */
+  embedded: boolean;
   stop(): Promise<void>;
 }
 
@@ -121,7 +131,12 @@ export async function start(env: Record<string, string>, stones: number): Promis
     email: 'buyer@loupe.test',
     password: PASSWORD,
   });
-  const server = { child, token: login.access_token, stop: () => stopServer(child) };
+  const server = {
+    child,
+    token: login.access_token,
+    embedded: env.DATABASE_URL === undefined,
+    stop: () => stopServer(child),
+  };
   if (env.SEARCH_INDEX !== 'false') {
     const index = await searchIndexLoaded(port, server.token);
     process.stdout.write(
@@ -185,15 +200,43 @@ interface LoadResult {
   p95: number;
   perSecond: number;
   requests: number;
+  /**
+   * The CPU a search cost, in ms: the server's process, PostgreSQL's (null on PGlite, inside the
+   * server) and the bench's own client, which shares the cores (decision 075).
+   */
+  cpuMs: { server: number; database: number | null; client: number };
 }
 
-/** The latencies of a load begun at `t0` (performance.now()), which has just ended. */
-function summary(latencies: number[], t0: number): LoadResult {
+/** The CPU used so far by the server, its PostgreSQL and this process, in seconds. */
+function cpuNow(server: Server) {
+  const client = process.cpuUsage();
+  return {
+    server: processCpuSeconds(server.child.pid!),
+    database: server.embedded ? null : postgresCpuSeconds(),
+    client: (client.user + client.system) / 1e6,
+  };
+}
+
+/** The latencies of a load begun at `t0` (performance.now()) and `cpu0` (cpuNow), which has just ended. */
+function summary(
+  server: Server,
+  latencies: number[],
+  t0: number,
+  cpu0: ReturnType<typeof cpuNow>,
+): LoadResult {
+  const cpu = cpuNow(server);
+  const perSearch = (seconds: number) => (seconds * 1000) / latencies.length;
   return {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     perSecond: latencies.length / ((performance.now() - t0) / 1000),
     requests: latencies.length,
+    cpuMs: {
+      server: perSearch(cpu.server - cpu0.server),
+      database:
+        cpu.database === null || cpu0.database === null ? null : perSearch(cpu.database - cpu0.database),
+      client: perSearch(cpu.client - cpu0.client),
+    },
   };
 }
 
@@ -209,6 +252,7 @@ async function load(
   let cursor = 0;
   const deadline = performance.now() + seconds * 1000;
   const t0 = performance.now();
+  const cpu0 = cpuNow(server);
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < deadline) {
@@ -220,7 +264,7 @@ async function load(
       }
     }),
   );
-  return summary(latencies, t0);
+  return summary(server, latencies, t0, cpu0);
 }
 
 /**
@@ -242,6 +286,7 @@ async function paced(
   const total = Math.round(rate * seconds);
   let next = 0;
   const t0 = performance.now();
+  const cpu0 = cpuNow(server);
   await Promise.all(
     Array.from({ length: clients }, async () => {
       for (let i = next++; i < total; i = next++) {
@@ -255,7 +300,7 @@ async function paced(
       }
     }),
   );
-  return summary(latencies, t0);
+  return summary(server, latencies, t0, cpu0);
 }
 
 async function textSearchBody(server: Server) {
@@ -293,11 +338,11 @@ async function benchDataset(label: string, server: Server): Promise<DatasetResul
   process.stdout.write(`  ${label}: 1 client p50 ${one.p50.toFixed(1)} ms p95 ${one.p95.toFixed(1)} ms\n`);
   const ten = await load(server, 10, 20, searches, SEARCH);
   process.stdout.write(
-    `  ${label}: 10 clients p50 ${ten.p50.toFixed(1)} ms p95 ${ten.p95.toFixed(1)} ms ${ten.perSecond.toFixed(0)}/s\n`,
+    `  ${label}: 10 clients p50 ${ten.p50.toFixed(1)} ms p95 ${ten.p95.toFixed(1)} ms ${ten.perSecond.toFixed(0)}/s, CPU ${cpu(ten)} a search\n`,
   );
   const full = await load(server, 10, 20, withFacets(searches), SEARCH);
   process.stdout.write(
-    `  ${label}: with facets, 10 clients p50 ${full.p50.toFixed(1)} ms p95 ${full.p95.toFixed(1)} ms ${full.perSecond.toFixed(0)}/s\n`,
+    `  ${label}: with facets, 10 clients p50 ${full.p50.toFixed(1)} ms p95 ${full.p95.toFixed(1)} ms ${full.perSecond.toFixed(0)}/s, CPU ${cpu(full)} a search\n`,
   );
   const fullPaced = await paced(server, 10, PACED_RATE, 20, withFacets(searches), SEARCH);
   process.stdout.write(
@@ -327,27 +372,35 @@ async function benchSqlOnly(label: string, server: Server) {
 
 const f = (v: number) => `${Math.round(v)} ms`;
 
+/** A load's CPU a search: "3.3 + 2.9 + 1.3 ms" (server + database + client), the database left out on PGlite. */
+function cpu({ cpuMs }: LoadResult) {
+  const parts = [cpuMs.server, ...(cpuMs.database === null ? [] : [cpuMs.database]), cpuMs.client];
+  return `${parts.map((ms) => ms.toFixed(1)).join(' + ')} ms`;
+}
+
 function table(results: DatasetResult[]) {
   const rows = results.flatMap((r) => [
-    `| ${r.label} | search, 1 client | ${f(r.one.p50)} | ${f(r.one.p95)} | ${r.one.perSecond.toFixed(0)}/s |`,
-    `| ${r.label} | search, 10 clients | ${f(r.ten.p50)} | ${f(r.ten.p95)} | ${r.ten.perSecond.toFixed(0)}/s |`,
-    `| ${r.label} | search with facets (page + count + every tile), 10 clients | ${f(r.full.p50)} | ${f(r.full.p95)} | ${r.full.perSecond.toFixed(0)}/s |`,
-    `| ${r.label} | search with facets, ${PACED_RATE}/s offered by 10 clients (open loop, latency from the scheduled send) | ${f(r.fullPaced.p50)} | ${f(r.fullPaced.p95)} | ${r.fullPaced.perSecond.toFixed(0)}/s |`,
+    `| ${r.label} | search, 1 client | ${f(r.one.p50)} | ${f(r.one.p95)} | ${r.one.perSecond.toFixed(0)}/s | ${cpu(r.one)} |`,
+    `| ${r.label} | search, 10 clients | ${f(r.ten.p50)} | ${f(r.ten.p95)} | ${r.ten.perSecond.toFixed(0)}/s | ${cpu(r.ten)} |`,
+    `| ${r.label} | search with facets (page + count + every tile), 10 clients | ${f(r.full.p50)} | ${f(r.full.p95)} | ${r.full.perSecond.toFixed(0)}/s | ${cpu(r.full)} |`,
+    `| ${r.label} | search with facets, ${PACED_RATE}/s offered by 10 clients (open loop, latency from the scheduled send) | ${f(r.fullPaced.p50)} | ${f(r.fullPaced.p95)} | ${r.fullPaced.perSecond.toFixed(0)}/s | ${cpu(r.fullPaced)} |`,
     ...(r.sql
       ? [
-          `| ${r.label} | search, 10 clients, SQL only (SEARCH_INDEX=false) | ${f(r.sql.ten.p50)} | ${f(r.sql.ten.p95)} | ${r.sql.ten.perSecond.toFixed(0)}/s |`,
-          `| ${r.label} | search with facets, 10 clients, SQL only | ${f(r.sql.full.p50)} | ${f(r.sql.full.p95)} | ${r.sql.full.perSecond.toFixed(0)}/s |`,
+          `| ${r.label} | search, 10 clients, SQL only (SEARCH_INDEX=false) | ${f(r.sql.ten.p50)} | ${f(r.sql.ten.p95)} | ${r.sql.ten.perSecond.toFixed(0)}/s | ${cpu(r.sql.ten)} |`,
+          `| ${r.label} | search with facets, 10 clients, SQL only | ${f(r.sql.full.p50)} | ${f(r.sql.full.p95)} | ${r.sql.full.perSecond.toFixed(0)}/s | ${cpu(r.sql.full)} |`,
         ]
       : []),
-    `| ${r.label} | facet counts (live count with facets), 1 client | ${f(r.facets.p50)} | ${f(r.facets.p95)} | ${r.facets.perSecond.toFixed(0)}/s |`,
-    `| ${r.label} | text search, 100 keywords, 1 client | ${f(r.text.p50)} | ${f(r.text.p95)} | ${r.text.perSecond.toFixed(0)}/s |`,
+    `| ${r.label} | facet counts (live count with facets), 1 client | ${f(r.facets.p50)} | ${f(r.facets.p95)} | ${r.facets.perSecond.toFixed(0)}/s | ${cpu(r.facets)} |`,
+    `| ${r.label} | text search, 100 keywords, 1 client | ${f(r.text.p50)} | ${f(r.text.p95)} | ${r.text.perSecond.toFixed(0)}/s | ${cpu(r.text)} |`,
   ]);
   return `Search = one page of 50 stones plus the total count, from a fixed mix of 400 buyer searches.
-Searches go through the in-process index (decision 023) unless the row says SQL only.
+Searches go through the in-process index (decision 023) unless the row says SQL only. The CPU column
+is each process's CPU over the row's run divided by its searches (PGlite's database is inside the
+server): the three share two cores, so their sum bounds the rate back to back.
 Load average when the run began: ${loadAtStart}.
 
-| Stock | Measure | p50 | p95 | Throughput |
-|---|---|---|---|---|
+| Stock | Measure | p50 | p95 | Throughput | CPU a search: server + database + bench client |
+|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Goals (issue 18): 1,000,000 stones on PostgreSQL, page + count + every tile with 10 clients, p95
