@@ -7,9 +7,10 @@ import type { StoneSort } from './stone-sort.ts';
 /**
  * One search over the index (decision 023), a column at a time: the first filter walks every
  * row, each next one only the rows still in, each a tight loop over one typed array. Tile counts
- * mark which chosen facet groups a row fails (a bit each): a row failing none matches and counts
- * on every tile, a row failing one counts on that group's tiles only. Synchronous, so the shared
- * buffers are never used by two searches at once.
+ * look at the chosen facet groups a row fails, in one pass (decision 077): a row failing none
+ * matches and counts on every tile, a row failing one counts on that group's tiles only, and a row
+ * failing two counts nowhere, so the look stops there. Synchronous, so the shared buffers are
+ * never used by two searches at once.
  */
 
 type Filter =
@@ -18,7 +19,6 @@ type Filter =
   | { kind: 'ranges'; values: Float64Array; ranges: [number, number][] };
 
 let rowsBuffer = new Int32Array(1 << 16);
-let maskBuffer = new Uint16Array(1 << 16);
 
 /**
  * Keeps the rows that pass (every live row when `list` is null) in `out`; answers how many. One
@@ -172,25 +172,36 @@ export function searchIndex(
     return { count, candidates: candidatesOf(columns, rows, count, options.sort, options.end) };
   }
   const [rows, n] = filtered(columns, plan, filtersOf(columns, plan, false));
-  if (maskBuffer.length < n) maskBuffer = new Uint16Array(columns.capacity);
-  const mask = maskBuffer;
-  mask.fill(0, 0, n);
-  for (const { group, allowed } of plan.groups) {
-    const bit = 1 << FACET_GROUPS.indexOf(group);
-    const values = columns.ranks[group];
-    for (let i = 0; i < n; i++) if (allowed[values[rows[i]!]!] === 0) mask[i]! |= bit;
-  }
   const tally = FACET_GROUPS.map(() => new Uint32Array(256));
   const facetValues = FACET_GROUPS.map((g) => columns.ranks[g]);
+  // The two groups that fail the most rows are looked at first, each held in locals: most rows fail
+  // both and are done after two looks. Fewer than two chosen groups are made up with one every row
+  // passes.
+  const groups = groupsByFailures(columns, plan, rows, n);
+  while (groups.length < 2)
+    groups.push({ facet: -1, values: facetValues[0]!, allowed: PASS_ALL, failures: 0 });
+  const { values: firstValues, allowed: firstAllowed, facet: firstFacet } = groups[0]!;
+  const { values: secondValues, allowed: secondAllowed, facet: secondFacet } = groups[1]!;
   let count = 0;
   for (let i = 0; i < n; i++) {
-    const m = mask[i]!;
     const row = rows[i]!;
-    if (m === 0) rows[count++] = row;
-    else if ((m & (m - 1)) === 0) {
-      const f = 31 - Math.clz32(m);
-      tally[f]![facetValues[f]![row]!]!++;
+    const failsFirst = firstAllowed[firstValues[row]!] === 0;
+    const failsSecond = secondAllowed[secondValues[row]!] === 0;
+    if (failsFirst && failsSecond) continue;
+    let failed = failsFirst ? firstFacet : failsSecond ? secondFacet : -1;
+    let twice = false;
+    for (let g = 2; g < groups.length; g++) {
+      const { values, allowed, facet } = groups[g]!;
+      if (allowed[values[row]!] !== 0) continue;
+      if (failed >= 0) {
+        twice = true;
+        break;
+      }
+      failed = facet;
     }
+    if (twice) continue;
+    if (failed < 0) rows[count++] = row;
+    else tally[failed]![facetValues[failed]![row]!]!++;
   }
   for (let f = 0; f < tally.length; f++) {
     const t = tally[f]!;
@@ -202,6 +213,21 @@ export function searchIndex(
     facets: tilesOf(tally),
     candidates: candidatesOf(columns, rows, count, options.sort, options.end),
   };
+}
+
+const PASS_ALL = new Uint8Array(256).fill(1);
+
+/** The chosen facet groups, those failing the most of an even sample of the rows first. */
+function groupsByFailures(columns: StoneColumns, plan: IndexPlan, rows: Int32Array, n: number) {
+  const step = Math.max(1, Math.floor(n / 512));
+  return plan.groups
+    .map(({ group, allowed }) => {
+      const values = columns.ranks[group];
+      let failures = 0;
+      for (let i = 0; i < n; i += step) if (allowed[values[rows[i]!]!] === 0) failures++;
+      return { facet: FACET_GROUPS.indexOf(group), values, allowed, failures };
+    })
+    .sort((a, b) => b.failures - a.failures);
 }
 
 function tilesOf(tally: Uint32Array[]): Facets {

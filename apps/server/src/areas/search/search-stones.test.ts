@@ -1,5 +1,6 @@
 import { listStones, searchStones } from '@loupe/contract/search';
 import type { StoneFiltersInput } from '@loupe/contract/search-filters';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStone } from '../../app/seed/stone-factory.ts';
 import { injectRoute } from '../../test/call-route.ts';
@@ -368,6 +369,29 @@ describe('[STOCK] facets against a count by hand', () => {
     const sold = await search({ filters, facets: true, limit: 1 });
     expect(sold.count).toBe(before.count);
     expect(sold.facets).toEqual(before.facets);
+  });
+});
+
+describe('[STOCK] the page the index names', () => {
+  it('leaves off a stone sold since the index last looked', async () => {
+    // The index's candidates are exact, so the database checks only that each is still on sale
+    // (decision 077). Here the sale's change row is left unwritten (triggers off for it), so the
+    // index never hears of it: the count still has the stone, the page must not.
+    const stone = await createStone(t.deps.db, { lot_id: 'UNHEARD-SALE', shape: 'HS', carats: 7.77 });
+    const filters: StoneFiltersInput = { shape: ['HS'], carats: ['5.00-9.99'] };
+    expect(await lots({ filters })).toEqual(['UNHEARD-SALE']);
+    await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await markSold(tx, [stone.id], new Date());
+    });
+    const unheard = await search({ filters, limit: 50 });
+    expect(unheard.count).toBe(1);
+    expect(unheard.stones).toEqual([]);
+
+    // Once the change is recorded the index drops it from the count too.
+    await t.deps.db.execute(sql`insert into stone_changes (stone_id) values (${stone.id})`);
+    await t.deps.db.execute(sql`select pg_notify('stone_changes', '')`);
+    expect((await search({ filters, limit: 50 })).count).toBe(0);
   });
 });
 
