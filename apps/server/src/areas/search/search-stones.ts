@@ -73,8 +73,8 @@ export async function searchStones(
 /**
  * The search through the in-process index: the count and the tiles from memory, the page's rows
  * from the database by id (exactly ordered there among the candidates the index names, each
- * checked to be still on sale). Null
- * when the index cannot answer: loading, a scope or a filter it does not hold.
+ * checked to be still on sale). Null when the index cannot answer: loading, a scope or a filter it
+ * does not hold.
  */
 async function searchIndexed(
   db: Database,
