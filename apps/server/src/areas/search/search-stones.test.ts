@@ -374,9 +374,9 @@ describe('[STOCK] facets against a count by hand', () => {
 
 describe('[STOCK] the page the index names', () => {
   it('leaves off a stone sold since the index last looked', async () => {
-    // The index's candidates are exact, so the database checks only that each is still on sale
-    // (decision 077). Here the sale's change row is left unwritten (triggers off for it), so the
-    // index never hears of it: the count still has the stone, the page must not.
+    // The database reads the index's candidates with the search's conditions. Here the sale's
+    // change row is left unwritten (triggers off for it), so the index never hears of it: the count
+    // still has the stone, the page must not.
     const stone = await createStone(t.deps.db, { lot_id: 'UNHEARD-SALE', shape: 'HS', carats: 7.77 });
     const filters: StoneFiltersInput = { shape: ['HS'], carats: ['5.00-9.99'] };
     expect(await lots({ filters })).toEqual(['UNHEARD-SALE']);

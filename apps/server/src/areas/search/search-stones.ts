@@ -21,7 +21,7 @@ import { indexPlan } from './index-query.ts';
 import { poolOf, type StonePool } from './index-scan.ts';
 import { assertPriceAccess } from './price-access.ts';
 import type { StoneIndex } from './stone-index.ts';
-import { type StoneScope, scopeCondition, stoneConditions } from './stone-query.ts';
+import { type StoneScope, stoneConditions } from './stone-query.ts';
 import { type StoneSort, stoneOrderBy } from './stone-sort.ts';
 
 type SearchBody = z.output<NonNullable<(typeof searchStonesRoute)['body']>>;
@@ -73,8 +73,8 @@ export async function searchStones(
 /**
  * The search through the in-process index: the count and the tiles from memory, the page's rows
  * from the database by id (exactly ordered there among the candidates the index names, each
- * checked to be still on sale). Null when the index cannot answer: loading, a scope or a filter it
- * does not hold.
+ * checked against the filters again, so a stone sold since the index last looked stays off the
+ * page). Null when the index cannot answer: loading, a scope or a filter it does not hold.
  */
 async function searchIndexed(
   db: Database,
@@ -96,13 +96,13 @@ async function searchIndexed(
     sort: page.sort,
     end: page.offset + page.limit,
   });
-  // The candidates are the index's exact matches (index-query.ts gives every filter SQL's
-  // meaning), so the database orders them and checks only that each is still on sale: a stone sold
-  // since the index last looked stays off the page (decision 077).
+  // The whole filter again among the candidates: with it the planner can read a long list of them
+  // in the sort's order and stop at the page's end (decision 077).
+  const where = stoneConditions(filters, scope);
   const found =
     answer.candidates === null
-      ? await pageRows(db, viewer, stoneConditions(filters, scope), page)
-      : await candidateRows(db, viewer, scopeCondition(scope), answer.candidates, page, rowCache);
+      ? await pageRows(db, viewer, where, page)
+      : await candidateRows(db, viewer, where, answer.candidates, page, rowCache);
   return {
     count: answer.count,
     limit: page.limit,
