@@ -178,28 +178,23 @@ export function searchIndex(
   // both and are done after two looks. Fewer than two chosen groups are made up with one every row
   // passes.
   const groups = groupsByFailures(columns, plan, rows, n);
-  while (groups.length < 2)
-    groups.push({ facet: -1, values: facetValues[0]!, allowed: PASS_ALL, failures: 0 });
+  while (groups.length < 2) groups.push({ facet: -1, values: facetValues[0]!, allowed: PASS_ALL });
   const { values: firstValues, allowed: firstAllowed, facet: firstFacet } = groups[0]!;
   const { values: secondValues, allowed: secondAllowed, facet: secondFacet } = groups[1]!;
   let count = 0;
-  for (let i = 0; i < n; i++) {
+  stones: for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     const failsFirst = firstAllowed[firstValues[row]!] === 0;
     const failsSecond = secondAllowed[secondValues[row]!] === 0;
     if (failsFirst && failsSecond) continue;
     let failed = failsFirst ? firstFacet : failsSecond ? secondFacet : -1;
-    let twice = false;
     for (let g = 2; g < groups.length; g++) {
       const { values, allowed, facet } = groups[g]!;
       if (allowed[values[row]!] !== 0) continue;
-      if (failed >= 0) {
-        twice = true;
-        break;
-      }
+      // A second failed group: the stone counts on no tile.
+      if (failed >= 0) continue stones;
       failed = facet;
     }
-    if (twice) continue;
     if (failed < 0) rows[count++] = row;
     else tally[failed]![facetValues[failed]![row]!]!++;
   }
@@ -225,9 +220,10 @@ function groupsByFailures(columns: StoneColumns, plan: IndexPlan, rows: Int32Arr
       const values = columns.ranks[group];
       let failures = 0;
       for (let i = 0; i < n; i += step) if (allowed[values[rows[i]!]!] === 0) failures++;
-      return { facet: FACET_GROUPS.indexOf(group), values, allowed, failures };
+      return { failures, group: { facet: FACET_GROUPS.indexOf(group), values, allowed } };
     })
-    .sort((a, b) => b.failures - a.failures);
+    .sort((a, b) => b.failures - a.failures)
+    .map(({ group }) => group);
 }
 
 function tilesOf(tally: Uint32Array[]): Facets {
