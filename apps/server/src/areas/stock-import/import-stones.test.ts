@@ -6,6 +6,7 @@ import { countFrom as countRows, csv, importAsCommand, stoneByLot } from '../../
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listPricePerCarat } from '../pricing/index.ts';
 import { holdStones, lockStonesByLot, sendOnMemo } from '../stones/index.ts';
+import { checkStockFile, writeCheckedFile } from './import-stones.ts';
 
 /** `stock import` of good files: every spelling of the format read, and stones in stock updated. */
 
@@ -217,5 +218,51 @@ describe('[STOCK] stock import: updating stock', () => {
       .where(sql`lower(lot_id) LIKE 'up-1%'`)) as [{ n: number }];
     expect(n).toBe(3);
     expect(await countFrom('tuesday.csv')).toBe(3);
+  });
+});
+
+describe('[STOCK] stock import: report dates in a file written in several batches', () => {
+  it('keeps the stock date of each undated row and takes the file date of each dated one, whatever its batch', async () => {
+    const header = 'Stock #,Shape,Weight,Color,Clarity,Discount %,Report Issue Date';
+    const first = await upload(
+      'dated.csv',
+      csv(header, ...[1, 2, 3, 4].map((n) => `RD-${n},Round,1.0${n},G,VS1,-20,2024-01-0${n}`)),
+    );
+    expect(first.statusCode).toBe(201);
+    t.clock.advance(86_400_000);
+    // Batches of two rows on either database: the dated rows are the third and the fifth, so a
+    // row read by its place within its batch instead of within the file would take another's date.
+    const file = csv(
+      header,
+      'RD-1,Round,1.01,G,VS1,-21,',
+      'RD-2,Round,1.02,G,VS1,-21,',
+      'RD-3,Round,1.03,G,VS1,-21,2025-05-05',
+      'RD-4,Round,1.04,G,VS1,-21,',
+      'RD-5,Round,1.05,G,VS1,-21,2025-06-06',
+      'RD-6,Round,1.06,G,VS1,-21,',
+    );
+    const now = t.clock.now();
+    const checked = await checkStockFile(Buffer.from(file), {
+      fileName: 'mixed.csv',
+      skipInvalid: false,
+      now,
+    });
+    const report = await writeCheckedFile(t.deps.db, checked, undefined, {
+      copyBatch: 2,
+      embeddedBatch: 1,
+      embeddedCalmBatch: 1,
+    });
+    expect(report).toMatchObject({ inserted: 2, updated: 4 });
+    const dates = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (n) => (await stone(`RD-${n}`))!.certified_at),
+    );
+    expect(dates).toEqual([
+      '2024-01-01T00:00:00.000Z',
+      '2024-01-02T00:00:00.000Z',
+      '2025-05-05T00:00:00.000Z',
+      '2024-01-04T00:00:00.000Z',
+      '2025-06-06T00:00:00.000Z',
+      now.toISOString(),
+    ]);
   });
 });

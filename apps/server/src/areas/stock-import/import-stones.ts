@@ -160,16 +160,17 @@ export async function writeCheckedFile(
 ): Promise<ImportReport> {
   const report = { ...checked.report };
   if (checked.stones.length === 0) return report;
-  const hasDate = new Map(checked.stones.map((s) => [s.stone, s.hasReportDate]));
+  // Each batch's undated stones by their position: a map keyed by 54,000 stones held the event loop
+  // for 10-15 ms as the job began, keeping a buyer's search waiting.
   const written = await bulkWriteStones(
     db,
     checked.stones.map((s) => s.stone),
     {
       onExisting: 'update',
-      beforeBatch: (batch) =>
+      beforeBatch: (batch, first) =>
         keepReportDates(
           db,
-          batch.filter((stone) => !hasDate.get(stone)),
+          batch.filter((_, i) => !checked.stones[first + i]!.hasReportDate),
         ),
       progress,
       tuning,

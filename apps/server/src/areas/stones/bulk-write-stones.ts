@@ -46,9 +46,10 @@ export interface BulkWriteOptions {
   onExisting: OnExistingLot;
   /**
    * Runs before each batch is sent to the database (e.g. to fill in values from the stones in
-   * stock); on PGlite a batch here is what one COPY sends, several merges' worth.
+   * stock), with the position of its first row among the rows written; on PGlite a batch here is
+   * what one COPY sends, several merges' worth.
    */
-  beforeBatch?(batch: NewStoneRow[]): Promise<void>;
+  beforeBatch?(batch: NewStoneRow[], first: number): Promise<void>;
   /** After each batch, with the stones written so far. */
   progress?(written: number): Promise<void> | void;
   tuning?: Partial<BulkTuning>;
@@ -215,12 +216,6 @@ export function statisticsRefreshed(db: Database, { now = false } = {}): Promise
   return (refreshes.get(db)?.done ?? Promise.resolve()).catch(() => undefined);
 }
 
-function batchesOf<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 async function writeEmbedded(
   db: Database,
   rows: readonly NewStoneRow[],
@@ -255,7 +250,7 @@ async function writeEmbedded(
         // merges' worth at a time (decision 046): a row costs COPY about a quarter of its merge
         // as a new stone, about as much as an unchanged one's.
         const part = rows.slice(copied, copied + size * COPY_PER_MERGE);
-        await options.beforeBatch?.(part);
+        await options.beforeBatch?.(part, copied);
         await quiet();
         const blob = new Blob([await copyText(part, copied)]);
         await client.query(`COPY ${table} (n, ${INSERT_COLUMN_LIST}) FROM '/dev/blob'`, [], { blob });
@@ -394,10 +389,11 @@ async function writeByCopy(
     await client.query(
       `CREATE TEMP TABLE stone_upload ON COMMIT DROP AS SELECT ${INSERT_COLUMN_LIST} FROM stones WITH NO DATA`,
     );
-    for (const batch of batchesOf(rows, tuning.copyBatch)) {
+    for (let first = 0; first < rows.length; first += tuning.copyBatch) {
+      const batch = rows.slice(first, first + tuning.copyBatch);
       // Each statement of the batch begins once the searches under way are answered (decision 062).
       await afterRequests(tuning.requests);
-      await options.beforeBatch?.(batch);
+      await options.beforeBatch?.(batch, first);
       await copyInto(client, 'stone_upload', batch);
       await afterRequests(tuning.requests);
       const answer = await restingAfter(
