@@ -162,6 +162,22 @@ describe('[STOCK] stock import: a good file', () => {
   });
 });
 
+describe('[STOCK] stock import: columns without a name', () => {
+  it('names an unnamed column in the report only when some row, the last included, holds a value there', async () => {
+    const res = await upload(
+      'with gaps.csv',
+      csv(
+        'Stock #,Shape,,Weight,Color,Clarity,Discount %,Supplier Note,',
+        'UN-1,Round,,1.00,G,VS1,-20,first,',
+        'UN-2,Round,,1.10,G,VS1,-20,,kept by hand',
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.output).toContain('2 stones imported (2 new, 0 updated)');
+    expect(res.output).toContain('Ignored columns: Supplier Note, (column 9 without a name).');
+  });
+});
+
 describe('[STOCK] stock import: updating stock', () => {
   it('updates stones already in stock (stock number in any case) and adds new ones in one go', async () => {
     const first = await upload(

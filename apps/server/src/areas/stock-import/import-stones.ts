@@ -2,10 +2,9 @@ import path from 'node:path';
 import { STOCK_FILE_MAX_BYTES } from '@loupe/contract/stock-import';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rows } from '../../platform/db/client.ts';
-import { givingWay } from '../../platform/give-way.ts';
 import { type BulkTuning, bulkWriteStones, type NewStoneRow, type WriteStaging } from '../stones/index.ts';
-import { CsvError, decodeStockFile, parseStockCsv } from './stock-csv.ts';
-import { mapColumns } from './upload-columns.ts';
+import { CsvError, type CsvRecord, decodeStockFile, readStockCsv } from './stock-csv.ts';
+import { type ColumnMap, mapColumns } from './upload-columns.ts';
 import { readUploadRow } from './upload-row.ts';
 
 /**
@@ -88,26 +87,17 @@ export async function checkStockFile(bytes: Uint8Array, options: ImportOptions):
     return { report, stones };
   }
 
-  let csv: Awaited<ReturnType<typeof parseStockCsv>>;
-  try {
-    csv = await parseStockCsv(decodeStockFile(bytes), options.shortTurns);
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    report.fileErrors.push(error.message);
-    return { report, stones };
-  }
-  const { header, records } = csv;
-  const map = mapColumns(header, (column) => records.some((r) => (r.values[column] ?? '').trim() !== ''));
-  report.ignoredColumns = map.unknown;
-  report.fileErrors.push(...map.errors);
-  if (report.fileErrors.length > 0) return { report, stones };
-
+  // The columns are mapped from the header alone; only the report's word on unnamed columns waits
+  // for the rows (whether any holds a value there).
+  let header: string[] = [];
+  let map: ColumnMap = { columns: {}, unknown: [], errors: [] };
+  const unnamedFilled = new Map<number, boolean>();
   const firstLineOf = new Map<string, number>();
-  const giveWay = givingWay(options.shortTurns);
-  for (const record of records) {
-    const pause = giveWay();
-    if (pause) await pause;
-    if (isBlank(record.values, 0)) continue;
+  const checkRecord = (record: CsvRecord) => {
+    if (map.errors.length > 0 || isBlank(record.values, 0)) return;
+    for (const [column, filled] of unnamedFilled) {
+      if (!filled && (record.values[column] ?? '').trim() !== '') unnamedFilled.set(column, true);
+    }
     report.rows++;
     const extra = !isBlank(record.values, header.length);
     const outcome = readUploadRow(record.values, map.columns, { now: options.now, source: fileName });
@@ -133,7 +123,34 @@ export async function checkStockFile(bytes: Uint8Array, options: ImportOptions):
     } else if (outcome.kind === 'stone') {
       stones.push({ stone: outcome.stone, hasReportDate: outcome.hasReportDate });
     }
+  };
+  try {
+    await readStockCsv(
+      decodeStockFile(bytes),
+      {
+        header(names) {
+          header = names;
+          map = mapColumns(names, () => false);
+          names.forEach((name, column) => {
+            if (name === '') unnamedFilled.set(column, false);
+          });
+        },
+        record: checkRecord,
+      },
+      options.shortTurns,
+    );
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // Not CSV: the rows read before the fault say nothing.
+    return {
+      report: { ...report, rows: 0, notShown: [], invalid: [], fileErrors: [error.message] },
+      stones: [],
+    };
   }
+  map = mapColumns(header, (column) => unnamedFilled.get(column) === true);
+  report.ignoredColumns = map.unknown;
+  report.fileErrors.push(...map.errors);
+  if (report.fileErrors.length > 0) return { report, stones: [] };
   return { report, stones };
 }
 
