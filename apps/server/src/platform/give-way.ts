@@ -18,7 +18,7 @@ const SHORT_TURN_MS = 1;
 const BUSY_MS = 1_000;
 
 /** Whether a customer's request began within `BUSY_MS`. */
-const customersAsking = () => sinceLastRequest() <= BUSY_MS;
+export const customersAsking = () => sinceLastRequest() <= BUSY_MS;
 /**
  * Beside PostgreSQL, between two short turns the work also waits for the requests under way to be
  * answered (decision 062), each from its first hook (its authentication) until its answer has been

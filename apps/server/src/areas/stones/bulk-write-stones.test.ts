@@ -11,6 +11,7 @@ import {
   refreshStoneStatisticsInTurn,
   statisticsRefreshed,
 } from './bulk-write-stones.ts';
+import { refreshStoneStatistics } from './write-stones.ts';
 
 /** A buyer's request, begun and answered: the clock of requests says someone just asked. */
 const buyerSearched = () => noteRequest()();
@@ -175,6 +176,24 @@ describe('[STOCK] bulk write of an upload', () => {
     const next = refreshStoneStatisticsInTurn(database.db, tuning);
     expect(next).not.toBe(refreshing);
     await next;
+  });
+
+  it('refreshes the statistics while buyers search, and leaves every connection of the pool as it was', async () => {
+    await uploadWithoutStatistics('BULK-BUSY');
+    // On PostgreSQL the vacuum then rests by the cost-based delay, a setting of its connection's own.
+    buyerSearched();
+    await refreshStoneStatistics(database.db);
+    expect(await analysed()).toEqual(await stoneColumns());
+    // As many statements at once as the pool has connections: every one of them answers.
+    const delays = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        rows<{ delay: string }>(
+          database.db,
+          sql`SELECT current_setting('vacuum_cost_delay') AS delay, pg_sleep(0.05)::text`,
+        ),
+      ),
+    );
+    expect(new Set(delays.map(([row]) => row!.delay))).toEqual(new Set(['0']));
   });
 
   // Last in the file: the database stays hurried once told.
