@@ -149,8 +149,8 @@ export async function checkStockFile(bytes: Uint8Array, options: ImportOptions):
   }
   map = mapColumns(header, (column) => unnamedFilled.get(column) === true);
   report.ignoredColumns = map.unknown;
+  // A map's errors (from the header alone) left every row unchecked: no stones then.
   report.fileErrors.push(...map.errors);
-  if (report.fileErrors.length > 0) return { report, stones: [] };
   return { report, stones };
 }
 

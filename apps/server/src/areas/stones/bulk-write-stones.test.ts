@@ -184,7 +184,7 @@ describe('[STOCK] bulk write of an upload', () => {
     buyerSearched();
     await refreshStoneStatistics(database.db);
     expect(await analysed()).toEqual(await stoneColumns());
-    // As many statements at once as the pool has connections: every one of them answers.
+    // As many statements at once as the pool has connections (20): each reads the delay unset.
     const delays = await Promise.all(
       Array.from({ length: 20 }, () =>
         rows<{ delay: string }>(
