@@ -123,6 +123,8 @@ type Buyer = 'none' | 'back to back' | 'paced';
 const BUYERS: Record<string, Buyer> = { alone: 'none', 'back-to-back': 'back to back', paced: 'paced' };
 const PACED_MS = 150;
 const PACED_BUYERS = 5;
+/** The buyers' searches: a fixed mix, each paced buyer starting at its own share of it. */
+const MIX = 400;
 
 /** The buyers searching until `done()`, as `buyer` says; answers every search's latency. */
 async function searchWhile(server: Server, buyer: Buyer, done: () => boolean): Promise<number[]> {
@@ -131,7 +133,7 @@ async function searchWhile(server: Server, buyer: Buyer, done: () => boolean): P
   const each = await Promise.all(
     Array.from({ length: PACED_BUYERS }, async (_, b) => {
       await pause((b * PACED_MS) / PACED_BUYERS, done);
-      return oneBuyer(server, b * 80, PACED_MS, done);
+      return oneBuyer(server, (b * MIX) / PACED_BUYERS, PACED_MS, done);
     }),
   );
   return each.flat();
@@ -139,7 +141,7 @@ async function searchWhile(server: Server, buyer: Buyer, done: () => boolean): P
 
 /** One buyer's searches from the `first` of the mix on, each `every` ms at most (0: back to back). */
 async function oneBuyer(server: Server, first: number, every: number, done: () => boolean) {
-  const bodies = buyerSearches(400);
+  const bodies = buyerSearches(MIX);
   const latencies: number[] = [];
   for (let i = first; !done(); i++) {
     const answer = await request('POST', SEARCH, bodies[i % bodies.length], server.token);
