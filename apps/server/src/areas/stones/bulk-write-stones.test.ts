@@ -89,6 +89,30 @@ describe('[STOCK] bulk write of an upload', () => {
     expect(again).toEqual({ inserted: 0, updated: 1_050, skipped: 0 });
   });
 
+  it('gives each new stone an id of its own, which an update of the stone keeps', async () => {
+    const rows = stonesNamed('BULK-I', 300);
+    const idsByLot = async () => {
+      const found = await database.db
+        .select({ id: stones.id, lotId: stones.lotId, comments: stones.reportComments })
+        .from(stones)
+        .where(sql`lot_id LIKE 'BULK-I%'`);
+      return new Map(found.map((row) => [row.lotId, row]));
+    };
+    await bulkWriteStones(database.db, rows, { onExisting: 'update', tuning: { embeddedQuietMs: 0 } });
+    const written = await idsByLot();
+    expect(written.size).toBe(300);
+    expect(new Set([...written.values()].map((row) => row.id)).size).toBe(300);
+
+    // Every row changed, so every stone is updated rather than left as it was.
+    const revised = rows.map((row) => ({ ...row, reportComments: 'Revised by the supplier' }));
+    const again = await bulkWriteStones(database.db, revised, { onExisting: 'update' });
+    expect(again).toEqual({ inserted: 0, updated: 300, skipped: 0 });
+    const updated = await idsByLot();
+    for (const [lotId, row] of written) {
+      expect(updated.get(lotId)).toEqual({ ...row, comments: 'Revised by the supplier' });
+    }
+  });
+
   it('leaves nothing behind on PostgreSQL when a batch fails; on PGlite the same write again completes it', async () => {
     const rows = stonesNamed('BULK-B', 900);
     const failing = bulkWriteStones(database.db, rows, {

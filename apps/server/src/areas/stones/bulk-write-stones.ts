@@ -16,8 +16,8 @@ import type { NewStoneRow } from './stone-columns.ts';
 import {
   countWritten,
   INSERT_COLUMN_LIST,
-  INSERT_DEFAULTS,
   insertFrom,
+  insertValue,
   type OnExistingLot,
   refreshStoneStatistics,
   STONE_INSERT_COLUMNS,
@@ -298,7 +298,7 @@ function copyValue(value: unknown, type: string): string {
   if (value === null || value === undefined) return '\\N';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (type === 'text')
+  if (type === 'text' || type === 'uuid')
     return String(value).replace(/[\\\t\n\r]/g, (c) =>
       c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
     );
@@ -308,9 +308,7 @@ function copyValue(value: unknown, type: string): string {
 
 /** A row in COPY's text format; with `number`, the line begins with it. */
 function copyLine(row: NewStoneRow, number?: number): string {
-  const values = STONE_INSERT_COLUMNS.map(([key, , type]) =>
-    copyValue(row[key] ?? INSERT_DEFAULTS[key], type),
-  );
+  const values = STONE_INSERT_COLUMNS.map(([key, , type]) => copyValue(insertValue(row, key), type));
   return (number === undefined ? values : [number, ...values]).join('\t');
 }
 

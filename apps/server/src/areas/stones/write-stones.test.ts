@@ -25,7 +25,7 @@ describe('[STOCK] bulk insert', () => {
     const written = STONE_INSERT_COLUMNS.map(([key]) => key).sort();
     // Holds and memos for a customer are the portal's, never a stock file's.
     const table = Object.keys(getTableColumns(stones))
-      .filter((key) => !['id', 'createdAt', 'updatedAt', 'reservedFor', 'reservedUntil'].includes(key))
+      .filter((key) => !['createdAt', 'updatedAt', 'reservedFor', 'reservedUntil'].includes(key))
       .sort();
     expect(written).toEqual(table);
   });

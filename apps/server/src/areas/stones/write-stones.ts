@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import {
@@ -18,10 +19,12 @@ import { type NewStoneRow, type StoneRow, statusRank } from './stone-columns.ts'
  * and PostgreSQL parses typed arrays much faster than row-by-row VALUES lists.
  */
 
-export type StoneKey = Exclude<keyof NewStoneRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type StoneKey = Exclude<keyof NewStoneRow, 'createdAt' | 'updatedAt'>;
 
 /** Every column an insert writes: row key, SQL column, element type of its array parameter. */
 export const STONE_INSERT_COLUMNS: readonly (readonly [StoneKey, string, string])[] = [
+  // Made here for a new stone (see insertValue); a stone updated keeps its own.
+  ['id', 'id', 'uuid'],
   ['lotId', 'lot_id', 'text'],
   ['status', 'status', 'int2'],
   ['shape', 'shape', 'int2'],
@@ -97,6 +100,17 @@ export const INSERT_DEFAULTS: Partial<Record<StoneKey, unknown>> = {
   inHighDemand: false,
 };
 
+/**
+ * A row's value for an insert column: its own, else the default. A new stone's id is made here
+ * rather than by the column's `gen_random_uuid()`: on PGlite that opens and reads `/dev/urandom`
+ * through the WebAssembly file system for every row an insert proposes, updates included, about
+ * 1 s of a 54,000-row upload on a slow machine (decision 079).
+ */
+export function insertValue(row: NewStoneRow, key: StoneKey): unknown {
+  if (key === 'id') return row.id ?? randomUUID();
+  return row[key] ?? INSERT_DEFAULTS[key] ?? null;
+}
+
 /** Rows per statement: large enough to amortise the round trip, small enough to keep memory flat. */
 export const INSERT_BATCH = 5_000;
 
@@ -126,12 +140,12 @@ const KEPT_STATUSES = sql.raw(`(${(['Hold', 'Sold', 'BidToBuy'] as const).map(st
  * driver: PGlite serialises a 5,000-element float array element by element, ten times slower.
  */
 function arrayLiteral(rows: readonly NewStoneRow[], key: StoneKey, type: string): string {
-  const fallback = INSERT_DEFAULTS[key] ?? null;
   const parts = new Array<string>(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    const value = rows[i]![key] ?? fallback;
+    const value = insertValue(rows[i]!, key);
     if (value === null) parts[i] = 'NULL';
-    else if (type === 'text') parts[i] = `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    else if (type === 'text' || type === 'uuid')
+      parts[i] = `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
     else if (value instanceof Date) parts[i] = `"${value.toISOString()}"`;
     else if (typeof value === 'boolean') parts[i] = value ? 't' : 'f';
     else if (typeof value === 'number' && Number.isFinite(value)) parts[i] = String(value);
@@ -150,8 +164,11 @@ function statementFor(rows: readonly NewStoneRow[], onExisting: OnExistingLot): 
   return insertFrom(sql`SELECT * FROM unnest(${arrays})`, onExisting);
 }
 
-/** The columns an update overwrites (all but the lot id, whose spelling stays, and the status). */
-const UPDATED_COLUMNS = STONE_INSERT_COLUMNS.filter(([key]) => key !== 'lotId' && key !== 'status').map(
+/**
+ * The columns an update overwrites: all but the stone's id, its lot id (whose spelling stays) and
+ * its status.
+ */
+const UPDATED_COLUMNS = STONE_INSERT_COLUMNS.filter(([key]) => !['id', 'lotId', 'status'].includes(key)).map(
   ([, column]) => column,
 );
 
