@@ -1,7 +1,7 @@
 import { listAppointments } from '@loupe/contract/appointments';
 import { getMe } from '@loupe/contract/customers';
 import { requestLine } from '@loupe/contract/request';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildCustomer } from '../test/customer-fixture';
 import { fakeApi } from '../test/fake-api';
 import { call } from './api-client';
@@ -42,19 +42,6 @@ describe('first calls', () => {
     // Taken once: anyone later asks afresh.
     await call(getMe);
     expect(api.callsTo(getMe)).toHaveLength(2);
-  });
-
-  it('sets up the date formats after the calls are sent, once the page is idle, not while it waits for them', () => {
-    setToken('session-token');
-    const api = fakeApi().on(getMe, { customer: buildCustomer() });
-    const whenIdle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => whenIdle.push(callback));
-    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
-    startFirstCalls(plan);
-    expect(api.callsTo(getMe)).toHaveLength(1);
-    expect(dateFormat).not.toHaveBeenCalled();
-    for (const callback of whenIdle) callback({ didTimeout: false, timeRemaining: () => 50 });
-    expect(dateFormat).toHaveBeenCalledWith('en-GB', expect.objectContaining({ month: 'short' }));
   });
 
   it('sends the calls only an approved customer may make only while the app has noted the approval', () => {

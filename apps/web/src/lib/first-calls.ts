@@ -66,19 +66,6 @@ export function startFirstCalls(plan: FirstCallsPlan): void {
       return answer;
     };
     Object.assign(window, { __loupeFirstCalls: take });
-    // The date and number formats' one-time set-up in a new page (the browser's locale and time
-    // zone data: 30-75 ms of the main thread on the benchmark machine) while the main thread idles
-    // waiting for the code, instead of inside the code's first run and the first render, which
-    // format dates and counts (decision 065). Only when idle: with the code already here (from the
-    // browser's cache) it would only come first.
-    window.requestIdleCallback?.(() => {
-      try {
-        new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(0);
-        (0).toLocaleString('en-US');
-      } catch {
-        // Only a head start: the app formats as it would without it.
-      }
-    });
   } catch {
     // No storage (a private mode) or no fetch: the app asks for itself, as without this script.
   }

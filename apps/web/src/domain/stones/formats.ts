@@ -1,5 +1,5 @@
 import type { Stone } from '@loupe/contract/stones';
-import { MINUS, NO_VALUE, twoDecimals } from '../money';
+import { MINUS, NO_VALUE, twoDecimalText } from '../money';
 
 /**
  * How the result grid writes a stone's values (domain-facts §2.1): discounts with a true minus
@@ -13,7 +13,7 @@ export function formatDiscount(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return EMPTY_CELL;
   const rounded = Math.round(value * 100) / 100;
   if (rounded === 0) return '0.00%';
-  const text = `${twoDecimals.format(Math.abs(rounded))}%`;
+  const text = `${twoDecimalText(Math.abs(rounded))}%`;
   return rounded < 0 ? `${MINUS}${text}` : `+${text}`;
 }
 

@@ -6,6 +6,7 @@ import {
   type CartTab,
   type Reservation,
 } from '@loupe/contract/cart';
+import { formatCount } from '../../lib/format';
 
 /** The tabs of /v2/my-cart in their order, as their labels read. */
 export const CART_TAB_LABELS: Record<CartTab, string> = {
@@ -97,7 +98,7 @@ export function deletedMessage(deleted: number): string {
 export function addToCartProblem(selected: number): string | null {
   if (selected === 0) return 'Select the stones to add to your cart.';
   if (selected > CART_LIMITS.maxStones) {
-    return `You can add at most ${CART_LIMITS.maxStones} stones to your cart at a time; ${selected.toLocaleString('en-US')} are selected. Modify your selection.`;
+    return `You can add at most ${CART_LIMITS.maxStones} stones to your cart at a time; ${formatCount(selected)} are selected. Modify your selection.`;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
+import { formatCount } from '../../lib/format';
 
 /** Stone ids and certificate numbers are separated by spaces, commas, semicolons or new lines. */
 const SEPARATORS = /[\s,;]+/;
@@ -42,9 +43,9 @@ export function previewKeywords(
   const tooMany = count > limit;
   let message = '';
   if (tooMany) {
-    message = `${count.toLocaleString('en-US')} ids: at most ${limit.toLocaleString('en-US')} per search`;
+    message = `${formatCount(count)} ids: at most ${formatCount(limit)} per search`;
   } else if (count > 0) {
-    message = `${count.toLocaleString('en-US')} ${count === 1 ? 'stone id' : 'stone ids'}`;
+    message = `${formatCount(count)} ${count === 1 ? 'stone id' : 'stone ids'}`;
     if (duplicates > 0) message += ` (${duplicates} repeated, searched once)`;
   }
   return { count, duplicates, tooMany, message };

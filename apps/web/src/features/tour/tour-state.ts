@@ -1,4 +1,5 @@
 import { type FeatureViews, type MainTourStatus, noFeatureViews } from '@loupe/contract/tour';
+import { formatCount } from '../../lib/format';
 import { MINI_TOUR_VIEWS, type MiniTourPage, TOUR } from './tour-constants';
 import { MAIN_STEPS, MINI_TOURS, POST_KYC_STEP_COUNT, PRE_KYC_STEP_COUNT, type TourStep } from './tour-steps';
 
@@ -185,7 +186,7 @@ export function gateMessage(state: TourMachineState): string | null {
     if (n === null) return 'Counting stones…';
     if (n === 0) return 'No stone matches these filters yet: widen them a little.';
     if (n >= TOUR.filterAdviceBelowStones)
-      return `${n.toLocaleString('en-US')} stones match. Add filters until fewer than ${TOUR.filterAdviceBelowStones} do.`;
+      return `${formatCount(n)} stones match. Add filters until fewer than ${TOUR.filterAdviceBelowStones} do.`;
     return null;
   }
   return a.facts.rowsSelected > 0 ? null : 'Tick the checkbox of a stone first.';

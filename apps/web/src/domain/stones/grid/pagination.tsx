@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCount } from '../../../lib/format';
 import { GridIcon } from './grid-icons';
 import { PAGE_SIZES } from './page-size';
 
@@ -37,7 +38,7 @@ export function Pagination({
         </select>
       </label>
       <span className="grid-range" aria-live="polite">
-        {first}–{last} of {total.toLocaleString('en-US')}
+        {first}–{last} of {formatCount(total)}
       </span>
       <button
         type="button"

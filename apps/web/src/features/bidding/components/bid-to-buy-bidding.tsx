@@ -18,6 +18,7 @@ import { BID_COLUMNS } from './bid-columns';
 import { BiddingBoard, type FilterFormSlot } from './bidding-board';
 import { Countdown } from './countdown';
 import '../bidding.css';
+import { formatDateTime } from '../../../lib/format';
 
 export interface BidToBuyBiddingProps {
   customer: Customer;
@@ -63,7 +64,7 @@ export function BidToBuyBidding({ customer, kycPitch, filterForm }: BidToBuyBidd
       </h2>
       <p className="card-text">
         {customer.bid_to_buy.starts_at
-          ? `The next event starts on ${new Date(customer.bid_to_buy.starts_at).toLocaleString()}.`
+          ? `The next event starts on ${formatDateTime(customer.bid_to_buy.starts_at)}.`
           : 'Selected stones go on sale by sealed bids once a month, up to 5% extra off the per-carat price.'}
       </p>
     </section>

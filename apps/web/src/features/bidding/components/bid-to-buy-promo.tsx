@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { readItem, writeItem } from '../../../lib/storage';
 
 /** The browser key of the promo, per phone number (domain-facts §4); it holds the event's end. */
@@ -41,8 +42,8 @@ export function BidToBuyPromo({ customer }: { customer: Customer }) {
       }
     >
       <p>
-        {count.toLocaleString('en-US')} selected stones, up to 5% extra off the per-carat price. Sealed bids
-        until {new Date(endTime).toLocaleString()}.
+        {formatCount(count)} selected stones, up to 5% extra off the per-carat price. Sealed bids until{' '}
+        {formatDateTime(endTime)}.
       </p>
     </Dialog>
   );

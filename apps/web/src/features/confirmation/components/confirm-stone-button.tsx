@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { NO_SELECTION_HINT } from '../../../domain/stones/grid/stone-grid';
 import { TOAST_DURATION_MS } from '../../../lib/config';
+import { formatCount } from '../../../lib/format';
 import type { ConfirmRequestPage } from '../request-page';
 import { ConfirmStonesDialog } from './confirm-stones-dialog';
 
@@ -32,7 +33,7 @@ export function ConfirmStoneButton({
   const open = () => {
     if (stones.length > CONFIRM_LIMITS.maxStones) {
       toast.error(
-        `You can confirm at most ${CONFIRM_LIMITS.maxStones} stones at a time; ${stones.length.toLocaleString('en-US')} are selected. Modify your selection.`,
+        `You can confirm at most ${CONFIRM_LIMITS.maxStones} stones at a time; ${formatCount(stones.length)} are selected. Modify your selection.`,
         { duration: TOAST_DURATION_MS },
       );
       return;

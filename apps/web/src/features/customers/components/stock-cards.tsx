@@ -2,7 +2,7 @@ import type { Customer } from '@loupe/contract/customers';
 import { Link } from 'react-router';
 import { CardHead } from '../../../components/ui/card-head';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import '../customers.css';
 
 export type BidToBuyState =
@@ -20,7 +20,7 @@ function NewArrivalsCard({ count }: { count: number }) {
   return (
     <section className="card stat-card" aria-labelledby="new-arrivals-card">
       <CardHead icon="sparkle" title="New Arrivals" id="new-arrivals-card" />
-      <p className="stat-value">{count.toLocaleString('en-US')}</p>
+      <p className="stat-value">{formatCount(count)}</p>
       <p className="stat-note">{count === 1 ? 'stone' : 'stones'} certified in the last 24 hours</p>
       {count > 0 ? (
         <Link className="card-link" to={paths.newArrivals.href()}>
@@ -42,7 +42,7 @@ function BidToBuyCard({ bid }: { bid: Customer['bid_to_buy'] }) {
           {state.status}
         </span>
       </CardHead>
-      <p className="stat-value">{bid.count.toLocaleString('en-US')}</p>
+      <p className="stat-value">{formatCount(bid.count)}</p>
       <p className="stat-note">{bid.count === 1 ? 'stone' : 'stones'} in the event</p>
       {state.status === 'ACTIVE' ? (
         <>
@@ -64,7 +64,7 @@ function MyCartCard({ count }: { count: number }) {
   return (
     <section className="card stat-card" aria-labelledby="my-cart-card">
       <CardHead icon="cart" title="My Cart" id="my-cart-card" />
-      <p className="stat-value">{count.toLocaleString('en-US')}</p>
+      <p className="stat-value">{formatCount(count)}</p>
       <p className="stat-note">{count === 1 ? 'stone' : 'stones'} in your cart</p>
       <Link className="card-link" to={paths.myCart.href({ path: 'active' })}>
         View My Cart

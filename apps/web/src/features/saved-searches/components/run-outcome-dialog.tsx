@@ -1,6 +1,7 @@
 import { STOCK_LIMITS } from '@loupe/contract/stone-vocabulary';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { formatCount } from '../../../lib/format';
 import type { SavedSearch } from '../api/saved-searches';
 import type { RunOutcome } from '../hooks/use-run-saved-search';
 
@@ -52,8 +53,8 @@ export function RunOutcomeDialog({
       }
     >
       <p>
-        “{outcome.search.name}” now finds {outcome.count.toLocaleString('en-US')} stones: the selection is
-        more than {STOCK_LIMITS.maxResultStones} stones. Narrow it down to see the results.
+        “{outcome.search.name}” now finds {formatCount(outcome.count)} stones: the selection is more than{' '}
+        {STOCK_LIMITS.maxResultStones} stones. Narrow it down to see the results.
       </p>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog';
 import { Form, FormError, FormField, showSubmitError } from '../../../components/ui/form';
+import { formatCount } from '../../../lib/format';
 import { useSaveSearch } from '../api/saved-searches';
 import { SAVED_SEARCH_NAME_MAX, savedSearchNameForm } from '../saved-search-name';
 
@@ -56,7 +57,7 @@ export function SaveSearchDialog({
           label="Search name"
           // No maxLength: a longer name is not cut silently, the form says it is too long.
           autoFocus
-          hint={`${typed}/${SAVED_SEARCH_NAME_MAX} characters · ${count.toLocaleString('en-US')} stones today`}
+          hint={`${typed}/${SAVED_SEARCH_NAME_MAX} characters · ${formatCount(count)} stones today`}
         />
       </Form>
     </Dialog>

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { formatDate } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import type { SavedSearch } from '../api/saved-searches';
 import { filterSummary, SUMMARY_COLUMNS } from '../filter-summary';
 
@@ -59,7 +59,7 @@ export function SavedSearchCard({
             {search.name}
           </h2>
           <p className="card-muted">
-            Saved {formatDate(search.created_at)} · {search.diamond_count.toLocaleString('en-US')}{' '}
+            Saved {formatDate(search.created_at)} · {formatCount(search.diamond_count)}{' '}
             {search.diamond_count === 1 ? 'stone' : 'stones'} then
           </p>
         </div>

@@ -8,6 +8,7 @@ import { type ResultTab, updateResultTab } from '../result-tabs-store';
 import type { SaveSearchSlot } from '../save-search-slot';
 import { LoadFailed } from './load-failed';
 import './search-tabs.css';
+import { formatCount } from '../../../lib/format';
 
 /**
  * One result tab: its stones in the shared grid, with Modify and Save Search. What a buyer can do
@@ -62,9 +63,7 @@ export function ResultView({
         toolbarStart={
           <>
             <span className="result-summary" role="status">
-              {result.data
-                ? `${count.toLocaleString('en-US')} ${count === 1 ? 'stone' : 'stones'}`
-                : 'Loading…'}
+              {result.data ? `${formatCount(count)} ${count === 1 ? 'stone' : 'stones'}` : 'Loading…'}
             </span>
             <Button
               variant="secondary"

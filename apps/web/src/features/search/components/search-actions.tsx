@@ -9,6 +9,7 @@ import { type ErrorWording, errorText } from '../../../lib/error-text';
 import { useAddDemand } from '../api/search-api';
 import type { SaveSearchSlot } from '../save-search-slot';
 import './search-actions.css';
+import { formatCount } from '../../../lib/format';
 
 export const TOO_MANY_STONES_MESSAGE = `selection is more than ${STOCK_LIMITS.maxResultStones} stones, modify your search`;
 export const NO_STONES_MESSAGE = 'No stones found';
@@ -21,7 +22,7 @@ export type CountState =
 
 export function countMessage(count: number): string {
   if (count === 0) return NO_STONES_MESSAGE;
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'stone' : 'stones'} found`;
+  return `${formatCount(count)} ${count === 1 ? 'stone' : 'stones'} found`;
 }
 
 function CountLine({ state, limited }: { state: CountState; limited: boolean }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './tile-group.css';
+import { formatCount } from '../../../lib/format';
 
 export interface Tile {
   value: string;
@@ -49,9 +50,7 @@ export function TileGroup({
               onClick={() => onToggle(tile.value)}
             >
               <span className="tile-label">{tile.label}</span>
-              {count !== undefined ? (
-                <span className="tile-count">{count.toLocaleString('en-US')}</span>
-              ) : null}
+              {count !== undefined ? <span className="tile-count">{formatCount(count)}</span> : null}
             </button>
           );
         })}
