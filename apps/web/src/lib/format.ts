@@ -8,7 +8,8 @@
 /** en-GB's short month names ("Sept", as the browser's locale data has it). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
+/** 7 → "07": hours, minutes, days and months as dates write them. */
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** "14 Mar 2026" in the customer's time zone. */
 function dateText(date: Date): string {

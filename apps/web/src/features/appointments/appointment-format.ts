@@ -1,4 +1,5 @@
 import { APPOINTMENT_LIMITS, type Appointment } from '@loupe/contract/appointments';
+import { twoDigits } from '../../lib/format';
 
 /**
  * Appointment times are written in the KAM's zone (where the store is), as ISO 8601 with that
@@ -17,7 +18,7 @@ function wallClock(iso: string): Date | null {
 function timeText(wall: Date): string {
   const hour = wall.getUTCHours();
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}:${String(wall.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${h12}:${twoDigits(wall.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Thu, 3 Dec 2026". */

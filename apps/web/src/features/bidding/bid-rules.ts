@@ -1,6 +1,7 @@
 import { BID_LIMITS, bidPrice } from '@loupe/contract/bidding';
 import type { Stone } from '@loupe/contract/stones';
 import { formatDiscount } from '../../domain/stones/formats';
+import { twoDigits } from '../../lib/format';
 import type { BidFields } from './components/bid-columns';
 
 /** The tabs of both bidding screens (`?path=`, domain-facts §2.2). */
@@ -93,8 +94,7 @@ export function atMyBid(stone: Stone) {
 /** HH:MM:SS until the end (00:00:00 once it has passed); hours may run past 24. */
 export function countdownText(endTime: string, now: number): string {
   const left = Math.max(0, Math.floor((new Date(endTime).getTime() - now) / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(left / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`;
+  return `${twoDigits(Math.floor(left / 3600))}:${twoDigits(Math.floor((left % 3600) / 60))}:${twoDigits(left % 60)}`;
 }
 
 export const BID_POLICY =

@@ -1,11 +1,9 @@
+import { twoDigits } from '../../lib/format';
+
 /**
  * How Your Orders writes dates (domain-facts §6): `MM/DD/YYYY | h:mm AM/PM` in the buyer's own
  * time zone, e.g. "03/14/2026 | 6:30 PM".
  */
-
-function twoDigits(value: number): string {
-  return String(value).padStart(2, '0');
-}
 
 function toDate(iso: string): Date | null {
   const date = new Date(iso);

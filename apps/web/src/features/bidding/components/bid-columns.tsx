@@ -2,6 +2,7 @@ import type { Stone } from '@loupe/contract/stones';
 import type { ReactNode } from 'react';
 import { formatDiscount } from '../../../domain/stones/formats';
 import type { ExtraGridColumn } from '../../../domain/stones/grid/grid-columns';
+import { twoDigits } from '../../../lib/format';
 
 /** What a bid row adds to the stone (domain-facts §2.2), whichever screen it comes from. */
 export interface BidFields {
@@ -18,8 +19,7 @@ const bidOf = (stone: Stone) => stone as Stone & BidFields;
 /** dd/mm/yy (domain-facts §2.2). */
 export function bidDate(iso: string): string {
   const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear() % 100)}`;
+  return `${twoDigits(d.getDate())}/${twoDigits(d.getMonth() + 1)}/${twoDigits(d.getFullYear() % 100)}`;
 }
 
 const pct = (value: number | null | undefined) =>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
+import { twoDigits } from '../../../lib/format';
 import { createdAtGte, DATE_PRESETS, type DateFilter } from '../date-filter';
 
 const CUSTOM = 'custom';
@@ -7,8 +8,7 @@ const ALL = 'all';
 
 /** "2026-05-20", the local day of a date (what a date input holds). */
 function dayText(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 /** The date filter (a preset or "Custom date" with a day) and the tab's search box. */
